@@ -1,0 +1,20 @@
+import type { ComponentProps } from 'react'
+import { cn } from '~/lib/cn'
+
+const tones = {
+  neutral: 'bg-slate-100 text-slate-700',
+  primary: 'bg-primary-soft text-primary',
+  highlight: 'bg-highlight-soft text-highlight-ink',
+  green: 'bg-green-100 text-green-800',
+  blue: 'bg-blue-100 text-blue-800',
+  orange: 'bg-orange-100 text-orange-800',
+  purple: 'bg-purple-100 text-purple-800',
+  gray: 'bg-gray-100 text-gray-700',
+  red: 'bg-red-100 text-red-800',
+} as const
+
+export type BadgeTone = keyof typeof tones
+
+export function Badge({ tone = 'neutral', className, ...props }: ComponentProps<'span'> & { tone?: BadgeTone }) {
+  return <span className={cn('inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-semibold', tones[tone], className)} {...props} />
+}

@@ -1,0 +1,59 @@
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { renderToPipeableStream } from 'react-dom/server'
+import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
+import { NonceProvider } from './lib/nonce'
+import { getRequestContext } from './lib/server-context'
+
+export const streamTimeout = 5_000
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders })
+  }
+  // The CSP allows only scripts carrying this response's nonce (see security-headers.ts).
+  const { nonce } = getRequestContext(loadContext)
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
+
+    // Every page's data is loaded before rendering, so waiting for all content costs nothing and
+    // gives crawlers and visitors without JavaScript the complete page.
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+      nonce,
+      onAllReady() {
+        shellRendered = true
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId)
+            timeoutId = undefined
+            callback()
+          },
+        })
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+        pipe(body)
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+      },
+      onShellError(error: unknown) {
+        reject(error)
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500
+        if (shellRendered) console.error(error)
+      },
+      },
+    )
+  })
+}

@@ -1,0 +1,69 @@
+import type { PricingPlan } from '../../contract/content'
+import { formatAud } from './format'
+
+/** '$1,299' -> 1299, '499.50' -> 499.5; text without a number gives undefined. */
+export function parsePrice(text: string | null | undefined): number | undefined {
+  if (!text) return undefined
+  const match = text.replace(/,/g, '').match(/\d+(?:\.\d+)?/)
+  return match ? Number(match[0]) : undefined
+}
+
+export type PlanKind = 'voice' | 'chatbot' | 'website'
+
+/** What a plan sells, read from its name the way the spec does: voice/agent, then chatbot/chat, then website/web. */
+export function planKind(name: string): PlanKind | undefined {
+  const lower = name.toLowerCase()
+  if (lower.includes('voice') || lower.includes('agent')) return 'voice'
+  if (lower.includes('chatbot') || lower.includes('chat')) return 'chatbot'
+  if (lower.includes('website') || lower.includes('web')) return 'website'
+  return undefined
+}
+
+/**
+ * The struck-through price: the plan's own original price, else the spec's default by plan name
+ * (voice $1,299; chatbot $1,199; website $899 when it sells for $499, else $999).
+ */
+export function displayedOriginalPrice(plan: Pick<PricingPlan, 'name' | 'price' | 'originalPrice'>): number | undefined {
+  const own = parsePrice(plan.originalPrice)
+  if (own !== undefined) return own
+  switch (planKind(plan.name)) {
+    case 'voice':
+      return 1299
+    case 'chatbot':
+      return 1199
+    case 'website':
+      return parsePrice(plan.price) === 499 ? 899 : 999
+    default:
+      return undefined
+  }
+}
+
+/** round((original - price) / original x 100); nothing when there is no original price or no saving. */
+export function percentOff(price: number | undefined, original: number | undefined): number | undefined {
+  if (price === undefined || original === undefined || original <= 0 || original <= price) return undefined
+  return Math.round(((original - price) / original) * 100)
+}
+
+/** The cheapest active plan by its parsed price (plans without a readable price are ignored). */
+export function cheapestPlan(plans: PricingPlan[]): { plan: PricingPlan; price: number } | undefined {
+  let best: { plan: PricingPlan; price: number } | undefined
+  for (const plan of plans) {
+    const price = parsePrice(plan.price)
+    if (price !== undefined && (best === undefined || price < best.price)) best = { plan, price }
+  }
+  return best
+}
+
+const HOME_LEAD = 'AI chatbots, voice agents, websites and automation for Australian small businesses.'
+
+/**
+ * The home page description of the spec: one-time setup from the lowest price, naming that plan in
+ * lowercase; one price when all are equal; no price when no plans load.
+ */
+export function homeDescription(plans: PricingPlan[]): string {
+  const cheapest = cheapestPlan(plans)
+  if (!cheapest) return `${HOME_LEAD} Pay once, own your solution, with no monthly subscription.`
+  const prices = new Set(plans.map((plan) => parsePrice(plan.price)).filter((price) => price !== undefined))
+  if (prices.size === 1) return `${HOME_LEAD} One-time setup of ${formatAud(cheapest.price)} for every solution, no monthly subscription.`
+  return `${HOME_LEAD} One-time setup from ${formatAud(cheapest.price)} for ${cheapest.plan.name.toLowerCase()}, no monthly subscription.`
+}

@@ -1,0 +1,106 @@
+import type { PricingPlan } from '../../contract/content'
+import { parsePrice } from './pricing-rules'
+import { type SettingsMap, businessHours, settingText } from './settings'
+
+/** LocalBusiness in Melbourne: contact details and hours from settings, offers from the live plans. */
+export function localBusinessJsonLd(settings: SettingsMap, plans: PricingPlan[], publicUrl: string): object {
+  const prices = plans.map((plan) => parsePrice(plan.price)).filter((price): price is number => price !== undefined)
+  const hours = businessHours(settings)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': `${publicUrl}/#business`,
+    name: settingText(settings, 'site_name'),
+    legalName: settingText(settings, 'legal_name'),
+    description: settingText(settings, 'company_description'),
+    url: `${publicUrl}/`,
+    email: settingText(settings, 'contact_email'),
+    telephone: settingText(settings, 'business_phone'),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: settingText(settings, 'office_address').split(',').slice(0, -1).join(',').trim() || settingText(settings, 'office_address'),
+      addressLocality: 'Melbourne',
+      addressRegion: 'VIC',
+      postalCode: settingText(settings, 'office_address').match(/\b3\d{3}\b/)?.[0] ?? '3000',
+      addressCountry: 'AU',
+    },
+    areaServed: { '@type': 'Country', name: 'Australia' },
+    openingHoursSpecification: openingHours(hours),
+    ...(prices.length > 0 ? { priceRange: `${formatRange(Math.min(...prices))}-${formatRange(Math.max(...prices))}` } : {}),
+    makesOffer: plans.map((plan) => ({
+      '@type': 'Offer',
+      name: plan.name,
+      description: plan.description ?? undefined,
+      price: parsePrice(plan.price),
+      priceCurrency: plan.currency,
+    })),
+  }
+}
+
+export function breadcrumbJsonLd(publicUrl: string, trail: { name: string; path: string }[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ name: 'Home', path: '/' }, ...trail].map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.path === '/' ? `${publicUrl}/` : `${publicUrl}${item.path}`,
+    })),
+  }
+}
+
+export function faqPageJsonLd(questions: { question: string; answer: string }[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: questions.map(({ question, answer }) => ({
+      '@type': 'Question',
+      name: question,
+      acceptedAnswer: { '@type': 'Answer', text: answer },
+    })),
+  }
+}
+
+export function serviceJsonLd({ name, description, price, url, publicUrl }: { name: string; description: string; price: number; url: string; publicUrl: string }): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name,
+    description,
+    url,
+    areaServed: { '@type': 'Country', name: 'Australia' },
+    provider: { '@id': `${publicUrl}/#business` },
+    offers: { '@type': 'Offer', price, priceCurrency: 'AUD' },
+  }
+}
+
+const dayNames: Record<string, string[]> = {
+  'monday-friday': ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+  saturday: ['Saturday'],
+  sunday: ['Sunday'],
+}
+
+/** '9:00 AM - 6:00 PM' -> opens 09:00, closes 18:00; 'Closed' or unreadable text gives no entry. */
+function openingHours(hours: Record<string, string>): object[] {
+  return Object.entries(hours).flatMap(([days, text]) => {
+    const match = text.match(/(\d{1,2})(?::(\d{2}))?\s*(AM|PM)\s*[-–]\s*(\d{1,2})(?::(\d{2}))?\s*(AM|PM)/i)
+    if (!match) return []
+    const to24 = (hour: string, minute: string | undefined, half: string) => {
+      const h = (Number(hour) % 12) + (half.toUpperCase() === 'PM' ? 12 : 0)
+      return `${String(h).padStart(2, '0')}:${minute ?? '00'}`
+    }
+    return [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: dayNames[days] ?? [],
+        opens: to24(match[1]!, match[2], match[3]!),
+        closes: to24(match[4]!, match[5], match[6]!),
+      },
+    ]
+  })
+}
+
+function formatRange(amount: number): string {
+  return `$${amount.toLocaleString('en-AU')}`
+}

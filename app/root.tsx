@@ -1,0 +1,63 @@
+import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import type { ReactNode } from 'react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
+import type { Route } from './+types/root'
+import './app.css'
+import { orFallback } from './lib/load'
+import { useNonce } from './lib/nonce'
+import { getRequestContext } from './lib/server-context'
+import { toSettingsMap } from './lib/settings'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: interFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+]
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, publicUrl } = getRequestContext(context)
+  // The spec: a failed settings fetch falls back to the default texts.
+  const settings = toSettingsMap(await orFallback(services.catalog.listPublicSettings(), [], 'site settings'))
+  return { settings, publicUrl }
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce()
+  return (
+    <html lang="en-AU">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f172a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+/** Only reached when something failed outside the site layout; pages have their own boundary. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  return (
+    <main id="main-content" className="mx-auto max-w-xl px-4 py-24 text-center">
+      <title>{status === 404 ? 'Page Not Found' : 'Something went wrong'}</title>
+      <h1 className="text-4xl font-bold">{status === 404 ? 'Page Not Found' : 'Something went wrong'}</h1>
+      <p className="mt-4 text-ink-soft">Please try again in a moment, or return to the home page.</p>
+      <a className="mt-8 inline-block font-semibold text-primary underline" href="/">
+        Back to Homepage
+      </a>
+    </main>
+  )
+}

@@ -1,0 +1,24 @@
+import { Outlet, useRouteLoaderData } from 'react-router'
+import { Footer } from '~/components/layout/footer'
+import { Header } from '~/components/layout/header'
+import { SkipLinks } from '~/components/layout/skip-links'
+import { MELBOURNE_TIME_ZONE } from '~/lib/format'
+import { settingText } from '~/lib/settings'
+import type { loader as rootLoader } from '../../root'
+
+/** The public site shell: skip links, header, the page, footer. */
+export default function SiteLayout() {
+  const root = useRouteLoaderData<typeof rootLoader>('root')
+  const settings = root?.settings ?? {}
+  const year = Number(new Intl.DateTimeFormat('en-AU', { year: 'numeric', timeZone: MELBOURNE_TIME_ZONE }).format(new Date()))
+  return (
+    <>
+      <SkipLinks />
+      <Header siteName={settingText(settings, 'site_name')} />
+      <main id="main-content" tabIndex={-1} className="focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer settings={settings} year={year} />
+    </>
+  )
+}

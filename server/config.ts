@@ -1,0 +1,78 @@
+import path from 'node:path'
+import { z } from 'zod'
+import { projectRoot } from './paths.ts'
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true' || value === 'yes')
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: optionalText,
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: optionalText,
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: z.url().optional(),
+  CHAT_MODEL: optionalText,
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: optionalText,
+  NOTIFY_EMAIL: z.email().optional(),
+  TRUST_PROXY: optionalText,
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED: flag,
+})
+
+export type Config = ReturnType<typeof parseConfig>
+
+/** Reads the environment once at start; a bad value stops the process with a message naming the variable. */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
+  const blankless = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  const parsed = environmentSchema.safeParse(blankless)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid environment:\n${problems.join('\n')}`)
+  }
+  const e = parsed.data
+  const port = e.PORT
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '')
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port,
+    host: e.HOST,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(projectRoot, e.DATA_DIR ?? 'data'),
+    sessionSecret: e.SESSION_SECRET,
+    admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.CHAT_MODEL ?? 'gpt-4o-mini' },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'Melbourne AI Solutions <hello@melbourneai.com.au>', notifyEmail: e.NOTIFY_EMAIL },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    // Tests start with an empty database; everyone else gets the seeded content.
+    seed: env.SEED === undefined ? true : e.SEED,
+  }
+}
+
+/** Express's trust proxy setting: off unless set, a hop count when numeric, else a list of addresses or subnets. */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false' || value === '0') return false
+  if (value === 'true') return true
+  const hops = Number(value)
+  return Number.isInteger(hops) ? hops : value
+}

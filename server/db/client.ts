@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import * as schema from './schema.ts'
+import { acquireDataDirLock } from './data-dir-lock.ts'
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+export type DatabaseHandle = {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  /** The driver underneath, for the few jobs Drizzle cannot do (a session-level advisory lock). */
+  driver: { kind: 'postgres'; pool: pg.Pool } | { kind: 'pglite'; client: PGlite }
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>
+  close(): Promise<void>
+}
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir)
+}
+
+function openPostgres(url: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000 })
+  // An idle client losing its connection (database restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => {})
+  const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database
+  return {
+    db,
+    kind: 'postgres',
+    driver: { kind: 'postgres', pool },
+    ping: () => pingDatabase(db),
+    close: () => pool.end(),
+  }
+}
+
+async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  let releaseLock = () => {}
+  let client: PGlite
+  if (dataDir) {
+    const folder = path.join(dataDir, 'pglite')
+    mkdirSync(folder, { recursive: true })
+    // PGlite is single-process: two servers on one folder would corrupt it, so the second one stops here.
+    releaseLock = acquireDataDirLock(dataDir)
+    client = await PGlite.create(folder)
+  } else {
+    client = await PGlite.create()
+  }
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database
+  return {
+    db,
+    kind: 'pglite',
+    driver: { kind: 'pglite', client },
+    ping: () => pingDatabase(db),
+    async close() {
+      await client.close()
+      releaseLock()
+    },
+  }
+}
+
+async function pingDatabase(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`)
+    return true
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,4 @@
+// Drizzle takes every table as one schema object; modules import the table files they use.
+export * from './schema/content.ts'
+export * from './schema/leads.ts'
+export * from './schema/auth.ts'

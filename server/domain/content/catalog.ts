@@ -1,0 +1,119 @@
+import { asc, desc, eq, inArray, like, or } from 'drizzle-orm'
+import type { AiTool, DemoSite, PricingPlan, Service, SiteSetting, Testimonial } from '../../../contract/content.ts'
+import { PUBLIC_SETTING_KEYS } from '../../../contract/site-settings.ts'
+import type { Database } from '../../db/client.ts'
+import { aiTools, demoSites, pricingPlans, services, siteSettings, testimonials } from '../../db/schema/content.ts'
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null)
+
+export function toService(row: typeof services.$inferSelect): Service {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    name: row.title,
+    description: row.description,
+    price: row.price,
+    priceNote: row.priceNote,
+    originalPrice: row.originalPrice,
+    salePrice: row.salePrice,
+    saleStartDate: iso(row.saleStartDate),
+    saleEndDate: iso(row.saleEndDate),
+    features: row.features,
+    icon: row.icon as Service['icon'],
+    color: row.color as Service['color'],
+    highlight: row.highlight,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+export function toPricingPlan(row: typeof pricingPlans.$inferSelect): PricingPlan {
+  const { sortOrder: _sortOrder, createdAt, updatedAt, ...rest } = row
+  return { ...rest, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() }
+}
+
+export function toAiTool(row: typeof aiTools.$inferSelect): AiTool {
+  return {
+    id: row.id,
+    name: row.name,
+    title: row.name,
+    description: row.description,
+    url: row.url,
+    icon: row.icon,
+    category: row.category,
+    isFree: row.isFree,
+    requiresCredits: row.requiresCredits,
+    isPro: row.isPro,
+    premium: row.isPro,
+    comingSoon: row.comingSoon,
+    isHot: row.isHot,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+export function toDemoSite(row: typeof demoSites.$inferSelect): DemoSite {
+  return {
+    ...row,
+    screenshot_url: row.screenshotUrl,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+export function toTestimonial(row: typeof testimonials.$inferSelect): Testimonial {
+  return { ...row, createdAt: row.createdAt.toISOString() }
+}
+
+/** The public catalogue: what visitors may read, already in the shape the API and pages use. */
+export function createCatalog({ db }: { db: Database }) {
+  return {
+    async listServices(): Promise<Service[]> {
+      const rows = await db.select().from(services).where(eq(services.isActive, true)).orderBy(asc(services.sortOrder), asc(services.id))
+      return rows.map(toService)
+    },
+
+    async findServiceBySlug(slug: string): Promise<Service | undefined> {
+      const [row] = await db.select().from(services).where(eq(services.slug, slug)).limit(1)
+      return row && row.isActive ? toService(row) : undefined
+    },
+
+    async listActivePlans(): Promise<PricingPlan[]> {
+      const rows = await db
+        .select()
+        .from(pricingPlans)
+        .where(eq(pricingPlans.isActive, true))
+        .orderBy(asc(pricingPlans.sortOrder), asc(pricingPlans.id))
+      return rows.map(toPricingPlan)
+    },
+
+    async listAiTools(): Promise<AiTool[]> {
+      const rows = await db.select().from(aiTools).where(eq(aiTools.isActive, true)).orderBy(asc(aiTools.sortOrder), asc(aiTools.id))
+      return rows.map(toAiTool)
+    },
+
+    async listDemoSites(): Promise<DemoSite[]> {
+      const rows = await db.select().from(demoSites).orderBy(desc(demoSites.featured), asc(demoSites.sortOrder), asc(demoSites.id))
+      return rows.map(toDemoSite)
+    },
+
+    async listTestimonials(): Promise<Testimonial[]> {
+      const rows = await db.select().from(testimonials).where(eq(testimonials.isActive, true)).orderBy(asc(testimonials.id))
+      return rows.map(toTestimonial)
+    },
+
+    /** Only the keys pages need and the seo_* page settings; secrets an admin may store never leave the server. */
+    async listPublicSettings(): Promise<SiteSetting[]> {
+      const rows = await db
+        .select({ key: siteSettings.key, value: siteSettings.value })
+        .from(siteSettings)
+        .where(or(inArray(siteSettings.key, PUBLIC_SETTING_KEYS), like(siteSettings.key, 'seo\\_%')))
+        .orderBy(asc(siteSettings.key))
+      return rows
+    },
+  }
+}
+
+export type Catalog = ReturnType<typeof createCatalog>

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express, { type Express } from 'express'
+import { pinoHttp } from 'pino-http'
+import { RouterContextProvider, type ServerBuild } from 'react-router'
+import type { ViteDevServer } from 'vite'
+import { requestContext } from '../../app/lib/server-context.ts'
+import type { Config } from '../config.ts'
+import type { Logger } from '../logger.ts'
+import { clientBuildFolder } from '../paths.ts'
+import type { AppServices } from '../services.ts'
+import { contentRouter } from './api/content.ts'
+import { healthRouter } from './api/health.ts'
+import { apiErrorHandler, apiNotFound } from './middleware/error-handler.ts'
+import { jsonBody } from './middleware/json-body.ts'
+import { securityHeaders } from './middleware/security-headers.ts'
+
+export type AppOptions = {
+  config: Config
+  logger: Logger
+  services: AppServices
+  /** The React Router server build; without it only the API is served (API tests). */
+  build?: () => Promise<ServerBuild>
+  vite?: ViteDevServer
+}
+
+export function createApp({ config, logger, services, build, vite }: AppOptions): Express {
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', config.trustProxy)
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = randomUUID()
+        res.setHeader('X-Request-Id', id)
+        return id
+      },
+      autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') === true || req.url?.startsWith('/@') === true },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    }),
+  )
+  app.use(securityHeaders({ dev: vite !== undefined, hsts: config.secureCookies }))
+  app.use(compression())
+
+  app.use('/api', apiRouter(services))
+
+  if (vite) {
+    app.use(vite.middlewares)
+  } else if (build) {
+    // Fingerprinted assets never change; everything else in the client build may.
+    app.use('/assets', express.static(path.join(clientBuildFolder, 'assets'), { immutable: true, maxAge: '1y', index: false }))
+    app.use(express.static(clientBuildFolder, { maxAge: '1h', index: false }))
+  }
+
+  if (build) {
+    app.all(
+      '/{*path}',
+      createRequestHandler({
+        build,
+        mode: vite ? 'development' : 'production',
+        getLoadContext: (_req, res) => {
+          const context = new RouterContextProvider()
+          context.set(requestContext, { services, nonce: String(res.locals.cspNonce), publicUrl: config.publicUrl })
+          return context
+        },
+      }),
+    )
+  }
+  return app
+}
+
+function apiRouter(services: AppServices): express.Router {
+  const api = express.Router()
+  api.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store')
+    next()
+  })
+  api.use(jsonBody())
+  api.use(healthRouter(services))
+  api.use(contentRouter(services))
+  api.use(apiNotFound)
+  api.use(apiErrorHandler)
+  return api
+}

@@ -1,0 +1,30 @@
+export type ErrorCode =
+  | 'validation_failed'
+  | 'invalid_json'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'slot_taken'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'rate_limited'
+  | 'database_unavailable'
+  | 'internal_error'
+
+/** An expected failure: the error handler turns it into the JSON envelope with this status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message)
+    this.name = 'HttpError'
+  }
+}
+
+export function httpError(status: number, code: ErrorCode, message: string, fields?: Record<string, string>): HttpError {
+  return new HttpError(status, code, message, fields)
+}

@@ -1,0 +1,19 @@
+import type { ZodError, ZodType } from 'zod'
+import { httpError } from './errors.ts'
+
+/** Field name -> first message, the shape the UI shows next to each field. */
+export function fieldErrors(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const name = issue.path.length > 0 ? issue.path.join('.') : '_'
+    fields[name] ??= issue.message
+  }
+  return fields
+}
+
+/** Parses untrusted input; a failure becomes a 400 with a message for each field. */
+export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input)
+  if (!result.success) throw httpError(400, 'validation_failed', 'Please check the highlighted fields.', fieldErrors(result.error))
+  return result.data
+}

@@ -1,0 +1,74 @@
+import type { Server } from 'node:http'
+import type { ServerBuild } from 'react-router'
+import { parseConfig } from './config.ts'
+import { openDatabase } from './db/client.ts'
+import { migrateDatabase } from './db/migrate.ts'
+import { seedDatabase } from './db/seed/seed.ts'
+import { createLogger } from './logger.ts'
+import { projectRoot } from './paths.ts'
+import { createServices } from './services.ts'
+
+// Set when this file runs from the production bundle (vite replaces it at build time).
+const isBundle = import.meta.env?.PROD === true
+
+async function main() {
+  const startedAt = performance.now()
+  const config = parseConfig()
+  const logger = createLogger(config.logLevel)
+
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  )
+  await migrateDatabase(database)
+  if (config.seed) {
+    const applied = await seedDatabase(database.db)
+    if (applied.length > 0) logger.info({ applied }, 'seeded content')
+  }
+  const services = createServices({ database, config, logger })
+
+  let server: Server
+  if (isBundle) {
+    const { createApp } = await import('./http/app.ts')
+    const build = () => import('virtual:react-router/server-build') as Promise<ServerBuild>
+    server = createApp({ config, logger, services, build }).listen(config.port, config.host ?? '::')
+  } else {
+    // Development: pages and the app module go through Vite so edits reload without a restart.
+    const { createServer } = await import('vite')
+    const vite = await createServer({ root: projectRoot, server: { middlewareMode: true }, appType: 'custom' })
+    const { createApp } = (await vite.ssrLoadModule('/server/http/app.ts')) as typeof import('./http/app.ts')
+    const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+    server = createApp({ config, logger, services, build, vite }).listen(config.port, config.host ?? '::')
+  }
+
+  server.on('listening', () => {
+    logger.info(
+      { url: config.publicUrl, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
+      `Site ready at ${config.publicUrl}`,
+    )
+  })
+  server.on('error', (error) => {
+    logger.fatal({ err: error }, 'server failed to start')
+    process.exit(1)
+  })
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'shutting down: finishing in-flight requests')
+    const forceExit = setTimeout(() => process.exit(1), 10_000).unref()
+    server.close(async () => {
+      await database.close().catch((error) => logger.error({ err: error }, 'closing the database failed'))
+      clearTimeout(forceExit)
+      process.exit(0)
+    })
+    server.closeIdleConnections()
+  }
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+  process.on('SIGINT', () => void stop('SIGINT'))
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})
