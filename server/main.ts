@@ -34,7 +34,9 @@ async function main() {
   } else {
     // Development: pages and the app module go through Vite so edits reload without a restart.
     const { createServer } = await import('vite')
-    const vite = await createServer({ root: projectRoot, server: { middlewareMode: true }, appType: 'custom' })
+    // Each dev server gets its own live-reload port so several can run side by side.
+    const hmr = { port: 20_000 + config.port }
+    const vite = await createServer({ root: projectRoot, server: { middlewareMode: true, hmr }, appType: 'custom' })
     const { createApp } = (await vite.ssrLoadModule('/server/http/app.ts')) as typeof import('./http/app.ts')
     const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
     server = createApp({ config, logger, services, build, vite }).listen(config.port, config.host ?? '::')

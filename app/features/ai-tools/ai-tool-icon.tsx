@@ -1,0 +1,65 @@
+import {
+  Bot,
+  Briefcase,
+  CalendarCheck,
+  Calculator,
+  ChartColumn,
+  FileSearch,
+  FileText,
+  Globe,
+  House,
+  Image,
+  Languages,
+  type LucideIcon,
+  Mail,
+  Megaphone,
+  MessageSquare,
+  Mic,
+  Palette,
+  PenLine,
+  Phone,
+  Receipt,
+  ScrollText,
+  Search,
+  ShoppingBag,
+  Sparkles,
+  Star,
+  Users,
+  Utensils,
+} from 'lucide-react'
+import { type ToolIconKey, toolIconKey } from './tool-icon'
+
+// Named imports only, so the bundle carries these drawings and not the whole icon set.
+const ICONS: Record<ToolIconKey, LucideIcon> = {
+  sparkles: Sparkles,
+  mic: Mic,
+  phone: Phone,
+  bot: Bot,
+  'message-square': MessageSquare,
+  image: Image,
+  palette: Palette,
+  mail: Mail,
+  search: Search,
+  'file-search': FileSearch,
+  star: Star,
+  'pen-line': PenLine,
+  calculator: Calculator,
+  receipt: Receipt,
+  megaphone: Megaphone,
+  'bar-chart-3': ChartColumn,
+  utensils: Utensils,
+  house: House,
+  briefcase: Briefcase,
+  'file-text': FileText,
+  'scroll-text': ScrollText,
+  'shopping-bag': ShoppingBag,
+  users: Users,
+  languages: Languages,
+  'calendar-check': CalendarCheck,
+  globe: Globe,
+}
+
+export function AiToolIcon({ tool, className }: { tool: { icon: string | null; name: string }; className?: string }) {
+  const Icon = ICONS[toolIconKey(tool)]
+  return <Icon aria-hidden="true" className={className} />
+}

@@ -1,0 +1,15 @@
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '~/components/ui/accordion'
+import { CONTACT_FAQ } from './contact-faq-content'
+
+export function ContactFaq() {
+  return (
+    <Accordion type="single" collapsible className="rounded-card border border-line bg-white px-6 shadow-card">
+      {CONTACT_FAQ.map((item, index) => (
+        <AccordionItem key={item.question} value={`contact-faq-${index}`}>
+          <AccordionTrigger>{item.question}</AccordionTrigger>
+          <AccordionContent>{item.answer}</AccordionContent>
+        </AccordionItem>
+      ))}
+    </Accordion>
+  )
+}

@@ -1,0 +1,76 @@
+import { describe, expect, test } from 'vitest'
+import { businessDetailsFrom, documentText } from './legal-content'
+import { privacyPolicy } from './privacy-content'
+
+const details = {
+  legalName: 'Example Holdings Pty Ltd',
+  abn: '11 222 333 444',
+  siteName: 'Example AI',
+  contactEmail: 'privacy@example.com.au',
+  businessPhone: '(03) 9000 0000',
+  officeAddress: '1 Example Street, Melbourne VIC 3000',
+}
+
+describe('privacy policy', () => {
+  const policy = privacyPolicy(details)
+  const text = documentText(policy)
+
+  test('has exactly 11 sections', () => {
+    expect(policy.sections).toHaveLength(11)
+  })
+
+  test('is made under the Australian Privacy Principles and the Privacy Act 1988 (Cth)', () => {
+    expect(text).toContain('Australian Privacy Principles')
+    expect(text).toContain('Privacy Act 1988 (Cth)')
+    expect(text).toContain('APP 8')
+  })
+
+  test('covers each topic the spec lists, in order', () => {
+    expect(policy.sections.map((section) => section.id)).toEqual([
+      'about-this-policy',
+      'information-we-collect',
+      'how-we-use-your-information',
+      'sharing-and-disclosure',
+      'security',
+      'your-rights',
+      'retention',
+      'cookies',
+      'third-party-links',
+      'changes-to-this-policy',
+      'contact-us',
+    ])
+  })
+
+  test('names what is collected: contact forms, bookings, chat conversations and analytics', () => {
+    for (const source of ['Contact forms', 'Consultation bookings', 'Chat assistant conversations', 'Analytics']) expect(text).toContain(source)
+  })
+
+  test('names hosting, email delivery and AI model providers as recipients', () => {
+    for (const provider of ['hosting', 'email delivery', 'AI model providers']) expect(text).toContain(provider)
+  })
+
+  test('promises a response to access and correction requests within 30 days', () => {
+    expect(text).toContain('within 30 days')
+  })
+
+  test('states the retention periods of the spec', () => {
+    expect(text).toContain('plus 7 years')
+    expect(text).toContain('up to 26 months')
+    expect(text).toContain('3 years')
+    expect(text).toContain('until you opt out')
+  })
+
+  test('points complaints to the OAIC with its website and phone number', () => {
+    expect(text).toContain('Office of the Australian Information Commissioner (OAIC)')
+    expect(text).toContain('www.oaic.gov.au')
+    expect(text).toContain('1300 363 992')
+  })
+
+  test('quotes the business details from settings', () => {
+    for (const value of Object.values(details)) expect(text).toContain(value)
+  })
+
+  test('falls back to the default business details', () => {
+    expect(documentText(privacyPolicy(businessDetailsFrom({})))).toContain('Melbourne AI Solutions Pty Ltd (ABN 53 618 420 041)')
+  })
+})

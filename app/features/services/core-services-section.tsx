@@ -1,0 +1,74 @@
+import { ArrowRight, Check, TrendingUp } from 'lucide-react'
+import type { Service } from '../../../contract/content'
+import { Container, SectionHeading } from '~/components/ui/section'
+import { cn } from '~/lib/cn'
+import { HOME_FALLBACK_SERVICES, servicesOrFallback, visibleFeatures } from './fallback-services'
+import { SERVICE_CARD_FEATURES } from './service-card'
+import { ServiceIconChip, serviceAccent } from './service-visuals'
+
+/**
+ * The home page's 'Our Core Services' band, anchored at #services. Pass the services as loaded
+ * (an empty list after a failed fetch): with none, the spec's three home fallback cards show.
+ */
+export function CoreServicesSection({ services }: { services: readonly Service[] }) {
+  const cards = servicesOrFallback(services, HOME_FALLBACK_SERVICES)
+  return (
+    <section id="services" aria-labelledby="services-heading" className="bg-surface py-16 sm:py-24">
+      <Container>
+        <SectionHeading
+          id="services-heading"
+          eyebrow="What we do"
+          title="Our Core Services"
+          intro="Practical AI and web solutions for Australian small businesses. One-time setup, and the solution is yours."
+        />
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {cards.map((service) => (
+            <li key={service.id}>
+              <CoreServiceCard service={service} />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  )
+}
+
+function CoreServiceCard({ service }: { service: Service }) {
+  const accent = serviceAccent(service.color)
+  const { shown } = visibleFeatures(service.features, SERVICE_CARD_FEATURES)
+  const headingId = `core-service-${service.id}-title`
+  return (
+    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition-shadow duration-200 hover:shadow-card-hover sm:p-8">
+      <ServiceIconChip icon={service.icon} color={service.color} />
+      <h3 id={headingId} className="mt-6 text-2xl font-bold tracking-tight text-ink">
+        {service.title}
+      </h3>
+      <p className="mt-3 text-ink-soft">{service.description}</p>
+      {shown.length > 0 ? (
+        <ul className="mt-6 space-y-3">
+          {shown.map((feature) => (
+            <li key={feature} className="flex gap-3">
+              <Check aria-hidden="true" className={cn('mt-1 size-4 shrink-0', accent.check)} strokeWidth={3} />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-auto pt-6">
+        {service.highlight ? (
+          <p className={cn('flex items-center gap-2 rounded-xl px-4 py-3 text-sm font-semibold', accent.badge)}>
+            <TrendingUp aria-hidden="true" className="size-4 shrink-0" />
+            {service.highlight}
+          </p>
+        ) : null}
+        <a
+          href="#contact"
+          className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold text-primary transition-colors duration-150 hover:text-primary-hover hover:underline"
+        >
+          Learn More<span className="sr-only"> about {service.title}</span>
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </a>
+      </div>
+    </article>
+  )
+}
