@@ -1,0 +1,80 @@
+// `npm test`: every suite (unit, API on PGlite and on PostgreSQL when TEST_DATABASE_URL is set,
+// browser tests in Debian Chromium), then one plain summary line: `N passed, N failed`.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const results = path.join(root, 'test-results')
+mkdirSync(results, { recursive: true })
+const bin = (name) => path.join(root, 'node_modules/.bin', name)
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const browserRequired = process.env.CI === 'true' || process.env.REQUIRE_BROWSER === '1'
+
+const totals = { passed: 0, failed: 0 }
+const lines = []
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  return result.status ?? 1
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+function vitestSuite(project) {
+  const output = path.join(results, `${project}.json`)
+  rmSync(output, { force: true })
+  const status = run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${output}`])
+  const report = readJson(output)
+  const passed = report?.numPassedTests ?? 0
+  // A suite that crashed before reporting counts as one failure so it can never pass silently.
+  const failed = (report?.numFailedTests ?? 0) + (status !== 0 && !(report?.numFailedTests > 0) ? 1 : 0)
+  record(project, passed, failed)
+}
+
+function browserSuite() {
+  if (!existsSync(chromiumPath)) {
+    if (browserRequired) {
+      console.error(`Browser tests are required but ${chromiumPath} is missing (apt-get install chromium).`)
+      record('e2e', 0, 1)
+    } else {
+      console.warn(`Skipping browser tests: ${chromiumPath} not found (apt-get install chromium).`)
+      lines.push('e2e: not run (no Chromium)')
+    }
+    return
+  }
+  // Browser tests run against the production build, as a visitor meets the site.
+  const build = run(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], { NODE_ENV: 'production' })
+  if (build !== 0) return record('e2e (build)', 0, 1)
+  writeFileSync(path.join(root, 'build/.build-stamp'), new Date().toISOString())
+  const output = path.join(results, 'e2e.json')
+  rmSync(output, { force: true })
+  const status = run(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: output, SKIP_BUILD: '1' })
+  const stats = readJson(output)?.stats
+  const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0)
+  const failed = (stats?.unexpected ?? 0) + (status !== 0 && !(stats?.unexpected > 0) ? 1 : 0)
+  record('e2e', passed, failed)
+}
+
+function record(name, passed, failed) {
+  totals.passed += passed
+  totals.failed += failed
+  lines.push(`${name}: ${passed} passed, ${failed} failed`)
+}
+
+const only = process.argv[2]
+if (!only || only === 'unit') vitestSuite('unit')
+if (!only || only === 'api') vitestSuite('api')
+if (!only || only === 'e2e') browserSuite()
+
+console.log('\nSummary by suite:')
+for (const line of lines) console.log(`  ${line}`)
+console.log(`${totals.passed} passed, ${totals.failed} failed`)
+process.exit(totals.failed > 0 ? 1 : 0)

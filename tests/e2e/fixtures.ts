@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+type Fixtures = {
+  /** Console errors the page is expected to log (matched by substring); anything else fails the test. */
+  allowConsoleErrors: string[]
+  consoleErrors: string[]
+}
+
+export const test = base.extend<Fixtures>({
+  allowConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return
+        const text = `${message.text()} ${message.location().url}`
+        if (!allowConsoleErrors.some((allowed) => text.includes(allowed))) errors.push(text)
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      await use(errors)
+      expect(errors, 'unexpected browser console errors').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** WCAG 2.2 AA rules of axe; the test fails on any violation, listed by rule and target. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  expect(summary).toEqual([])
+}
+
+/** Waits until React has hydrated the page, so clicks reach React handlers. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined)
+  await page.waitForLoadState('networkidle')
+}

@@ -1,0 +1,139 @@
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
+
+test('visitor filters the AI tools by tab and sees each tab count', async ({ page }) => {
+  await page.goto('/ai-tools')
+  await waitForHydration(page)
+  const panel = page.getByRole('tabpanel')
+  const expected = { 'All Tools': 27, 'Free Tools': 8, 'Credit Tools': 11, 'Premium Tools': 1, 'Coming Soon': 7 }
+  for (const [tab, count] of Object.entries(expected)) {
+    await page.getByRole('tab', { name: tab }).click()
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true')
+    await expect(panel.getByRole('heading', { level: 3 })).toHaveCount(count)
+  }
+  await expect(panel.getByRole('button', { name: /Coming Soon/ }).first()).toBeDisabled()
+  await expectNoAxeViolations(page)
+})
+
+test('a live tool opens in a new window', async ({ page }) => {
+  await page.goto('/ai-tools')
+  const link = page.getByRole('tabpanel').getByRole('link', { name: /Use Free/ }).first()
+  await expect(link).toHaveAttribute('target', '_blank')
+  await expect(link).toHaveAttribute('rel', /noopener/)
+  await expect(link).toHaveAttribute('href', /^https:\/\//)
+})
+
+test('the home page tool tabs filter too', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const section = page.locator('#ai-tools')
+  await section.getByRole('tab', { name: 'Premium Tools' }).click()
+  await expect(section.getByRole('tabpanel').getByText('PREMIUM').first()).toBeVisible()
+  await expect(section.getByRole('tabpanel').getByText('FREE', { exact: true })).toHaveCount(0)
+})
+
+test('FAQ keeps one answer open per category', async ({ page }) => {
+  await page.goto('/faq')
+  await waitForHydration(page)
+  const triggers = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Pricing & Payments', level: 2 }) }).getByRole('button')
+  await triggers.nth(0).click()
+  await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true')
+  await triggers.nth(1).click()
+  await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true')
+  await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false')
+  await triggers.nth(1).click()
+  await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('FAQ support cards link to phone, messaging app and email', async ({ page }) => {
+  await page.goto('/faq')
+  await expect(page.getByRole('link', { name: /Call Now/ })).toHaveAttribute('href', /^tel:\+61/)
+  await expect(page.getByRole('link', { name: /Start Chat/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/61\d+\?text=/)
+  await expect(page.getByRole('link', { name: /Send Email/ })).toHaveAttribute('href', /^mailto:support@.+subject=Support%20Request/)
+})
+
+test('the pricing cost breakdown opens for a voice plan', async ({ page }) => {
+  await page.goto('/pricing')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: /Ongoing costs for AI Voice Agent/ }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText('$25-65/month')
+  await expectNoAxeViolations(page)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+})
+
+test('Get Started scrolls to the contact section', async ({ page }) => {
+  await page.goto('/pricing')
+  await waitForHydration(page)
+  await page.getByRole('link', { name: /Get Started/ }).first().click()
+  await expect(page).toHaveURL(/#contact$/)
+  await expect(page.locator('#contact')).toBeInViewport()
+})
+
+test('the header highlights the current page and navigation scrolls to the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/')
+  await waitForHydration(page)
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+  await page.mouse.wheel(0, 3000)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+  await nav.getByRole('link', { name: 'Pricing' }).click()
+  await expect(page).toHaveURL(/\/pricing$/)
+  await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page')
+  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page')
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('on a phone the slide-out menu navigates and closes after a click', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const menu = page.getByRole('dialog', { name: 'Menu' })
+  await expect(menu).toBeVisible()
+  await expectNoAxeViolations(page)
+  await menu.getByRole('link', { name: 'FAQ' }).click()
+  await expect(page).toHaveURL(/\/faq$/)
+  await expect(menu).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test('skip links move keyboard focus to the content and to the navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/services')
+  await waitForHydration(page)
+  await page.keyboard.press('Tab')
+  const skipToContent = page.getByRole('link', { name: 'Skip to main content' })
+  await expect(skipToContent).toBeFocused()
+  await expect(skipToContent).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#main-content')).toBeFocused()
+
+  await page.goto('/services')
+  await waitForHydration(page)
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to navigation' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#main-navigation')).toBeFocused()
+})
+
+test('home hero buttons scroll to the contact and services sections', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.getByRole('link', { name: 'View Our Services' }).click()
+  await expect(page.locator('#services')).toBeInViewport()
+  await page.getByRole('link', { name: /Talk to Us Today/ }).scrollIntoViewIfNeeded()
+  await page.getByRole('link', { name: /Talk to Us Today/ }).click()
+  await expect(page.locator('#contact')).toBeInViewport()
+})
+
+test.describe('demos', () => {
+  test.use({ allowConsoleErrors: ['missing-example.png', 'status of 404'] })
+  test('a demo screenshot that fails to load is hidden', async ({ page }) => {
+    await page.goto('/demos')
+    await waitForHydration(page)
+    await expect(page.locator('img[src*="missing-example"]')).toHaveCount(0)
+  })
+})

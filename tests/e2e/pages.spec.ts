@@ -1,0 +1,84 @@
+import { expect, expectNoAxeViolations, test } from './fixtures'
+import { PUBLIC_PAGES } from './public-pages'
+
+// The seeded demo with a deliberately missing screenshot logs one failed image load.
+test.use({ allowConsoleErrors: ['missing-example.png', 'status of 404'] })
+
+for (const page of PUBLIC_PAGES) {
+  test(`visitor opens ${page.path} and finds its content, search tags and no accessibility violations`, async ({ page: browser, baseURL }) => {
+    const response = await browser.goto(page.path)
+    expect(response?.status()).toBe(200)
+    await expect(browser.getByRole('heading', { level: 1 })).toHaveText(page.h1)
+    await expect(browser.getByRole('heading', { level: 1 })).toHaveCount(1)
+    await expect(browser.getByText(page.content).filter({ visible: true }).first()).toBeVisible()
+
+    const title = await browser.title()
+    expect(title.length).toBeGreaterThan(10)
+    expect(title.length).toBeLessThanOrEqual(60)
+    const canonical = await browser.locator('link[rel="canonical"]').getAttribute('href')
+    expect(canonical).toBe(page.path === '/' ? `${baseURL}/` : `${baseURL}${page.path}`)
+    expect(await browser.locator('meta[name="description"]').getAttribute('content')).toBeTruthy()
+    expect(await browser.locator('meta[property="og:title"]').getAttribute('content')).toBe(title)
+    const jsonLd = await browser.locator('script[type="application/ld+json"]').allTextContents()
+    expect(jsonLd.length).toBeGreaterThan(0)
+    for (const block of jsonLd) expect(() => JSON.parse(block)).not.toThrow()
+
+    await expect(browser.locator('html')).toHaveAttribute('lang', 'en-AU')
+    expect(await browser.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(browser.viewportSize()!.width)
+    await expectNoAxeViolations(browser)
+  })
+}
+
+test('an unknown path shows the 404 page with status 404 and its title', async ({ page }) => {
+  const response = await page.goto('/no-such-page/here')
+  expect(response?.status()).toBe(404)
+  await expect(page).toHaveTitle(/Page Not Found/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
+  await expect(page.getByText("Sorry, the page you are looking for doesn't exist or has been moved.")).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/')
+  await expect(page.getByRole('link', { name: 'Browse Services' })).toHaveAttribute('href', '/services')
+  await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact')
+  await expectNoAxeViolations(page)
+})
+
+test('an unknown service shows Service Not Found with status 404', async ({ page }) => {
+  const response = await page.goto('/services/teleportation')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Service Not Found' })).toBeVisible()
+  await expect(page.getByText('The requested service could not be found.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
+})
+
+test('a trailing slash gives the same page with the canonical URL without it', async ({ page, baseURL }) => {
+  await page.goto('/pricing/')
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseURL}/pricing`)
+})
+
+test('sitemap lists every public page and robots keeps crawlers out of admin and API', async ({ request, baseURL }) => {
+  const sitemap = await request.get('/sitemap.xml')
+  expect(sitemap.headers()['content-type']).toContain('application/xml')
+  const xml = await sitemap.text()
+  for (const page of PUBLIC_PAGES) expect(xml).toContain(`<loc>${page.path === '/' ? `${baseURL}/` : `${baseURL}${page.path}`}</loc>`)
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toContain('Disallow: /admin')
+  expect(robots).toContain('Disallow: /api')
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+})
+
+test('the favicon is served', async ({ request }) => {
+  expect((await request.get('/favicon.svg')).status()).toBe(200)
+  expect((await request.get('/favicon.ico')).status()).toBe(200)
+})
+
+test('pages allow only scripts with this response nonce', async ({ request }) => {
+  const response = await request.get('/')
+  const csp = response.headers()['content-security-policy']!
+  const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'))!
+  expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+'/)
+  expect(scriptSrc).not.toContain('unsafe-inline')
+  const html = await response.text()
+  const nonce = scriptSrc.match(/'nonce-([^']+)'/)![1]
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)].map((match) => match[1]!)
+  expect(inlineScripts.length).toBeGreaterThan(0)
+  for (const attributes of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`)
+})

@@ -1,0 +1,10 @@
+// Starts the production build for browser tests on a fresh embedded database (removed first).
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const dataDir = path.join(root, 'test-results/e2e-data')
+rmSync(dataDir, { recursive: true, force: true })
+process.env.DATA_DIR = dataDir
+await import(path.join(root, 'scripts/start.mjs'))
