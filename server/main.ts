@@ -7,6 +7,9 @@ import { seedDatabase } from './db/seed/seed.ts'
 import { createLogger } from './logger.ts'
 import { projectRoot } from './paths.ts'
 import { createServices } from './services.ts'
+import type * as AppModuleNamespace from './http/app.ts'
+
+type AppModule = typeof AppModuleNamespace
 
 // Set when this file runs from the production bundle (vite replaces it at build time).
 const isBundle = import.meta.env?.PROD === true
@@ -37,7 +40,7 @@ async function main() {
     // Each dev server gets its own live-reload port so several can run side by side.
     const hmr = { port: 20_000 + config.port }
     const vite = await createServer({ root: projectRoot, server: { middlewareMode: true, hmr }, appType: 'custom' })
-    const { createApp } = (await vite.ssrLoadModule('/server/http/app.ts')) as typeof import('./http/app.ts')
+    const { createApp } = (await vite.ssrLoadModule('/server/http/app.ts')) as AppModule
     const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
     server = createApp({ config, logger, services, build, vite }).listen(config.port, config.host ?? '::')
   }
