@@ -1,6 +1,7 @@
 import { Outlet, useRouteLoaderData } from 'react-router'
 import { Footer } from '~/components/layout/footer'
 import { Header } from '~/components/layout/header'
+import { NavigationProgress } from '~/components/layout/navigation-progress'
 import { SkipLinks } from '~/components/layout/skip-links'
 import { MELBOURNE_TIME_ZONE } from '~/lib/format'
 import { settingText } from '~/lib/settings'
@@ -14,6 +15,7 @@ export default function SiteLayout() {
   return (
     <>
       <SkipLinks />
+      <NavigationProgress />
       <Header siteName={settingText(settings, 'site_name')} />
       <main id="main-content" tabIndex={-1} className="focus:outline-none">
         <Outlet />
