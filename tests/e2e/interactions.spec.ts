@@ -31,17 +31,23 @@ test('the home page tool tabs filter too', async ({ page }) => {
   await expect(section.getByRole('tabpanel').getByText('FREE', { exact: true })).toHaveCount(0)
 })
 
-test('FAQ keeps one answer open per category', async ({ page }) => {
+test('FAQ keeps one answer open per category, and other categories stay independent', async ({ page }) => {
   await page.goto('/faq')
   await waitForHydration(page)
-  const triggers = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Pricing & Payments', level: 2 }) }).getByRole('button')
-  await triggers.nth(0).click()
-  await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true')
-  await triggers.nth(1).click()
-  await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true')
-  await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false')
-  await triggers.nth(1).click()
-  await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'false')
+  const category = (name: string) => page.locator('section').filter({ has: page.getByRole('heading', { name, level: 2 }) }).locator('details')
+  const pricing = category('Pricing & Payments')
+  const timeline = category('Implementation & Timeline')
+  await pricing.nth(0).locator('summary').click()
+  await expect(pricing.nth(0)).toHaveAttribute('open', '')
+  await expect(pricing.nth(0).locator('summary + *')).toBeVisible()
+  await pricing.nth(1).locator('summary').click()
+  await expect(pricing.nth(1)).toHaveAttribute('open', '')
+  await expect(pricing.nth(0)).not.toHaveAttribute('open', '')
+  await timeline.nth(0).locator('summary').click()
+  await expect(timeline.nth(0)).toHaveAttribute('open', '')
+  await expect(pricing.nth(1)).toHaveAttribute('open', '')
+  await pricing.nth(1).locator('summary').click()
+  await expect(pricing.nth(1)).not.toHaveAttribute('open', '')
 })
 
 test('FAQ support cards link to phone, messaging app and email', async ({ page }) => {

@@ -1,8 +1,8 @@
 import { CalendarDays, Menu } from 'lucide-react'
-import { useState } from 'react'
+import { useRef } from 'react'
 import { Link, NavLink } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '~/components/ui/sheet'
+import { Sheet } from '~/components/ui/sheet'
 import { cn } from '~/lib/cn'
 import { Logo } from './logo'
 import { NAV_ITEMS } from './nav-items'
@@ -17,7 +17,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export const BOOK_CALL_HREF = '/contact#contact-form'
 
 export function Header({ siteName }: { siteName: string }) {
-  const [menuOpen, setMenuOpen] = useState(false)
+  const menu = useRef<HTMLDialogElement>(null)
+  const closeMenu = () => menu.current?.close()
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 w-full max-w-[75rem] items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -40,33 +41,27 @@ export function Header({ siteName }: { siteName: string }) {
               Book Call
             </Link>
           </Button>
-          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-            <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
-                <Menu aria-hidden="true" className="size-6" />
-              </Button>
-            </SheetTrigger>
-            <SheetContent aria-describedby={undefined}>
-              <SheetTitle className="text-lg font-bold">Menu</SheetTitle>
-              <SheetDescription className="sr-only">Site navigation</SheetDescription>
-              <nav aria-label="Mobile" className="mt-6">
-                <ul className="flex flex-col gap-1">
-                  {NAV_ITEMS.map((item) => (
-                    <li key={item.to}>
-                      <NavLink to={item.to} end={item.to === '/'} className={cn(navLinkClass, 'w-full text-base')} onClick={() => setMenuOpen(false)}>
-                        {item.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-              <Button asChild className="mt-6 w-full">
-                <Link to={BOOK_CALL_HREF} onClick={() => setMenuOpen(false)}>
-                  <CalendarDays aria-hidden="true" className="size-4" />
-                  Book Call
-                </Link>
-              </Button>
-            </SheetContent>
+          <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu" aria-haspopup="dialog" onClick={() => menu.current?.showModal()}>
+            <Menu aria-hidden="true" className="size-6" />
+          </Button>
+          <Sheet ref={menu} title="Menu">
+            <nav aria-label="Mobile" className="mt-6">
+              <ul className="flex flex-col gap-1">
+                {NAV_ITEMS.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} end={item.to === '/'} className={(state) => cn(navLinkClass(state), 'w-full text-base')} onClick={closeMenu}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <Button asChild className="mt-6 w-full">
+              <Link to={BOOK_CALL_HREF} onClick={closeMenu}>
+                <CalendarDays aria-hidden="true" className="size-4" />
+                Book Call
+              </Link>
+            </Button>
           </Sheet>
         </div>
       </div>

@@ -1,35 +1,44 @@
-import * as AccordionPrimitive from '@radix-ui/react-accordion'
 import { ChevronDown } from 'lucide-react'
-import type { ComponentProps } from 'react'
+import { type ComponentProps, createContext, useContext, useId } from 'react'
 import { cn } from '~/lib/cn'
 
-export const Accordion = AccordionPrimitive.Root
+const GroupName = createContext<string | undefined>(undefined)
 
-export function AccordionItem({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
-  return <AccordionPrimitive.Item className={cn('border-b border-line last:border-b-0', className)} {...props} />
-}
-
-export function AccordionTrigger({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Trigger>) {
+/**
+ * Native disclosure widgets: every <details> of one group shares a name, so the browser keeps one
+ * open at a time; answers are in the HTML and work without JavaScript.
+ */
+export function Accordion({ className, children, ...props }: ComponentProps<'div'>) {
+  const name = useId()
   return (
-    <AccordionPrimitive.Header className="flex">
-      <AccordionPrimitive.Trigger
-        className={cn(
-          'group flex min-h-11 flex-1 items-center justify-between gap-4 py-4 text-left text-base font-semibold text-ink transition-colors hover:text-primary',
-          className,
-        )}
-        {...props}
-      >
+    <GroupName.Provider value={name}>
+      <div className={className} {...props}>
         {children}
-        <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-ink-soft transition-transform duration-200 group-data-[state=open]:rotate-180" />
-      </AccordionPrimitive.Trigger>
-    </AccordionPrimitive.Header>
+      </div>
+    </GroupName.Provider>
   )
 }
 
-export function AccordionContent({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Content>) {
+export function AccordionItem({ className, ...props }: ComponentProps<'details'>) {
+  const name = useContext(GroupName)
+  return <details name={name} className={cn('group border-b border-line last:border-b-0', className)} {...props} />
+}
+
+export function AccordionTrigger({ className, children, ...props }: ComponentProps<'summary'>) {
   return (
-    <AccordionPrimitive.Content className="overflow-hidden text-ink-soft" {...props}>
-      <div className={cn('pb-5', className)}>{children}</div>
-    </AccordionPrimitive.Content>
+    <summary
+      className={cn(
+        'flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-4 text-left text-base font-semibold text-ink transition-colors hover:text-primary [&::-webkit-details-marker]:hidden',
+        className,
+      )}
+      {...props}
+    >
+      {children}
+      <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-ink-soft transition-transform duration-200 group-open:rotate-180" />
+    </summary>
   )
+}
+
+export function AccordionContent({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('pb-5 text-ink-soft', className)} {...props} />
 }

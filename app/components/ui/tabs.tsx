@@ -1,21 +1,67 @@
-import * as TabsPrimitive from '@radix-ui/react-tabs'
-import type { ComponentProps } from 'react'
+import { type ComponentProps, type KeyboardEvent, createContext, useContext, useId, useState } from 'react'
 import { cn } from '~/lib/cn'
 
-export const Tabs = TabsPrimitive.Root
+type TabsState = { value: string; select(value: string): void; baseId: string }
+const TabsContext = createContext<TabsState | null>(null)
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+function useTabs(): TabsState {
+  const state = useContext(TabsContext)
+  if (!state) throw new Error('Tabs parts must sit inside <Tabs>')
+  return state
+}
+
+const idFor = (baseId: string, part: 'tab' | 'panel', value: string) => `${baseId}-${part}-${value}`
+
+/** WAI-ARIA tabs (automatic activation, arrow keys, Home/End) in a few lines instead of a library. */
+export function Tabs({ defaultValue, onValueChange, children, className }: { defaultValue: string; onValueChange?: (value: string) => void; children: React.ReactNode; className?: string }) {
+  const [value, setValue] = useState(defaultValue)
+  const baseId = useId()
+  const select = (next: string) => {
+    setValue(next)
+    onValueChange?.(next)
+  }
   return (
-    <TabsPrimitive.List
+    <TabsContext.Provider value={{ value, select, baseId }}>
+      <div className={className}>{children}</div>
+    </TabsContext.Provider>
+  )
+}
+
+export function TabsList({ className, ...props }: ComponentProps<'div'>) {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not([disabled])')]
+    const current = tabs.indexOf(document.activeElement as HTMLButtonElement)
+    if (current === -1) return
+    const next = { ArrowRight: current + 1, ArrowDown: current + 1, ArrowLeft: current - 1, ArrowUp: current - 1, Home: 0, End: tabs.length - 1 }[event.key]
+    if (next === undefined) return
+    event.preventDefault()
+    const target = tabs[(next + tabs.length) % tabs.length]
+    target?.focus()
+    target?.click()
+  }
+  return (
+    <div
+      role="tablist"
+      onKeyDown={onKeyDown}
       className={cn('inline-flex max-w-full flex-wrap justify-center gap-2 rounded-2xl bg-surface p-1.5', className)}
       {...props}
     />
   )
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+export function TabsTrigger({ value, className, ...props }: ComponentProps<'button'> & { value: string }) {
+  const tabs = useTabs()
+  const selected = tabs.value === value
   return (
-    <TabsPrimitive.Trigger
+    <button
+      type="button"
+      role="tab"
+      id={idFor(tabs.baseId, 'tab', value)}
+      aria-selected={selected}
+      aria-controls={idFor(tabs.baseId, 'panel', value)}
+      tabIndex={selected ? 0 : -1}
+      data-state={selected ? 'active' : 'inactive'}
+      onClick={() => tabs.select(value)}
       className={cn(
         'min-h-11 rounded-xl px-4 text-sm font-semibold text-ink-soft transition-colors duration-150 hover:text-ink',
         'data-[state=active]:bg-white data-[state=active]:text-primary data-[state=active]:shadow-sm',
@@ -26,6 +72,18 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   )
 }
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-8 focus-visible:outline-offset-4', className)} {...props} />
+/** Only the selected panel is rendered. */
+export function TabsContent({ value, className, ...props }: ComponentProps<'div'> & { value: string }) {
+  const tabs = useTabs()
+  if (tabs.value !== value) return null
+  return (
+    <div
+      role="tabpanel"
+      id={idFor(tabs.baseId, 'panel', value)}
+      aria-labelledby={idFor(tabs.baseId, 'tab', value)}
+      tabIndex={0}
+      className={cn('mt-8 focus-visible:outline-offset-4', className)}
+      {...props}
+    />
+  )
 }

@@ -3,9 +3,9 @@ import { CONTACT_FAQ } from './contact-faq-content'
 
 export function ContactFaq() {
   return (
-    <Accordion type="single" collapsible className="rounded-card border border-line bg-white px-6 shadow-card">
-      {CONTACT_FAQ.map((item, index) => (
-        <AccordionItem key={item.question} value={`contact-faq-${index}`}>
+    <Accordion className="rounded-card border border-line bg-white px-6 shadow-card">
+      {CONTACT_FAQ.map((item) => (
+        <AccordionItem key={item.question}>
           <AccordionTrigger>{item.question}</AccordionTrigger>
           <AccordionContent>{item.answer}</AccordionContent>
         </AccordionItem>

@@ -40,9 +40,9 @@ export function FaqCategories({ categories }: { categories: FaqCategory[] }) {
                 </span>
                 {category.title}
               </h2>
-              <Accordion type="single" collapsible className="mt-6 rounded-card border border-line bg-white px-6 shadow-card">
-                {category.questions.map((item, index) => (
-                  <AccordionItem key={item.question} value={`${category.id}-${index}`}>
+              <Accordion className="mt-6 rounded-card border border-line bg-white px-6 shadow-card">
+                {category.questions.map((item) => (
+                  <AccordionItem key={item.question}>
                     <AccordionTrigger>{item.question}</AccordionTrigger>
                     <AccordionContent>{item.answer}</AccordionContent>
                   </AccordionItem>

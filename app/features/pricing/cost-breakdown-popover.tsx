@@ -1,19 +1,23 @@
 import { Info } from 'lucide-react'
 import { useId } from 'react'
-import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover'
+import { Popover } from '~/components/ui/popover'
 import type { CostBreakdown } from './cost-breakdown'
 
 /** 'Ongoing costs': what the buyer pays third parties after the one-time setup. */
 export function CostBreakdownPopover({ breakdown, planName }: { breakdown: CostBreakdown; planName: string }) {
   const titleId = useId()
   return (
-    <Popover>
-      <PopoverTrigger className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-xl px-2 text-sm font-semibold text-primary transition-colors hover:bg-primary-soft hover:text-primary-hover">
-        <Info aria-hidden="true" className="size-4" />
-        Ongoing costs
-        <span className="sr-only"> for {planName}</span>
-      </PopoverTrigger>
-      <PopoverContent aria-labelledby={titleId} align="start">
+    <Popover
+      label={titleId}
+      triggerClassName="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-xl px-2 text-sm font-semibold text-primary transition-colors hover:bg-primary-soft hover:text-primary-hover"
+      trigger={
+        <>
+          <Info aria-hidden="true" className="size-4" />
+          Ongoing costs
+          <span className="sr-only"> for {planName}</span>
+        </>
+      }
+    >
         <p id={titleId} className="text-base font-semibold text-ink">
           {breakdown.title}
         </p>
@@ -32,7 +36,6 @@ export function CostBreakdownPopover({ breakdown, planName }: { breakdown: CostB
             </div>
           ) : null}
         </dl>
-      </PopoverContent>
     </Popover>
   )
 }
