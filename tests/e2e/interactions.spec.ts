@@ -34,7 +34,7 @@ test('the home page tool tabs filter too', async ({ page }) => {
 test('FAQ keeps one answer open per category, and other categories stay independent', async ({ page }) => {
   await page.goto('/faq')
   await waitForHydration(page)
-  const category = (name: string) => page.locator('section').filter({ has: page.getByRole('heading', { name, level: 2 }) }).locator('details')
+  const category = (name: string) => page.getByRole('region', { name, exact: true }).locator('details')
   const pricing = category('Pricing & Payments')
   const timeline = category('Implementation & Timeline')
   await pricing.nth(0).locator('summary').click()

@@ -20,7 +20,7 @@ export function Header({ siteName }: { siteName: string }) {
   const menu = useRef<HTMLDialogElement>(null)
   const closeMenu = () => menu.current?.close()
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+    <header className="sticky top-0 z-40 border-b border-line bg-white">
       <div className="mx-auto flex h-16 w-full max-w-[75rem] items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo siteName={siteName} />
         <nav id="main-navigation" aria-label="Main" tabIndex={-1} className="hidden lg:block">

@@ -37,7 +37,7 @@ export function Hero({ tagline }: { tagline: string }) {
 /** A static sample of what the assistant does, drawn in HTML so it is crisp, light and never shifts. */
 function ConversationPreview() {
   return (
-    <figure className="mx-auto w-full max-w-md rounded-card border border-white/10 bg-white/5 p-5 shadow-2xl backdrop-blur">
+    <figure className="mx-auto w-full max-w-md rounded-card border border-white/10 bg-slate-800/60 p-5">
       <div className="flex items-center gap-3 border-b border-white/10 pb-4">
         <span className="inline-flex size-10 items-center justify-center rounded-xl bg-primary">
           <Bot aria-hidden="true" className="size-5" />
