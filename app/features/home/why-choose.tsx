@@ -1,4 +1,5 @@
 import { Building2, HeartHandshake, MapPin, Plug } from 'lucide-react'
+import { IconCardGrid } from '~/components/ui/icon-card-grid'
 import { Section, SectionHeading } from '~/components/ui/section'
 
 const REASONS = [
@@ -28,17 +29,7 @@ export function WhyChoose({ siteName }: { siteName: string }) {
   return (
     <Section aria-labelledby="why-heading">
       <SectionHeading id="why-heading" eyebrow="Why us" title={`Why Choose ${siteName}`} />
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {REASONS.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="rounded-card border border-line bg-white p-6 shadow-card">
-            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
-            <h3 className="mt-5 text-lg font-semibold">{title}</h3>
-            <p className="mt-2 text-ink-soft">{text}</p>
-          </li>
-        ))}
-      </ul>
+      <IconCardGrid items={REASONS} />
     </Section>
   )
 }

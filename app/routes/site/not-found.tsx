@@ -1,7 +1,6 @@
 import { Headset, Home, LayoutGrid } from 'lucide-react'
-import { Link, data } from 'react-router'
-import { Button } from '~/components/ui/button'
-import { Container } from '~/components/ui/section'
+import { data } from 'react-router'
+import { NotFoundMessage } from '~/components/layout/not-found-message'
 import { pageMeta } from '~/lib/page-meta'
 import type { Route } from './+types/not-found'
 
@@ -11,31 +10,15 @@ export function loader() {
 
 export default function NotFound() {
   return (
-    <Container className="py-24 text-center sm:py-32">
-      <p className="text-6xl font-bold text-primary">404</p>
-      <h1 className="mt-4 text-4xl font-bold tracking-tight">Page Not Found</h1>
-      <p className="mx-auto mt-4 max-w-xl text-lg text-ink-soft">Sorry, the page you are looking for doesn't exist or has been moved.</p>
-      <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-        <Button asChild>
-          <Link to="/">
-            <Home aria-hidden="true" className="size-4" />
-            Back to Homepage
-          </Link>
-        </Button>
-        <Button asChild variant="secondary">
-          <Link to="/services">
-            <LayoutGrid aria-hidden="true" className="size-4" />
-            Browse Services
-          </Link>
-        </Button>
-        <Button asChild variant="secondary">
-          <Link to="/contact">
-            <Headset aria-hidden="true" className="size-4" />
-            Contact Support
-          </Link>
-        </Button>
-      </div>
-    </Container>
+    <NotFoundMessage
+      title="Page Not Found"
+      message="Sorry, the page you are looking for doesn't exist or has been moved."
+      links={[
+        { to: '/', label: 'Back to Homepage', icon: Home },
+        { to: '/services', label: 'Browse Services', icon: LayoutGrid },
+        { to: '/contact', label: 'Contact Support', icon: Headset },
+      ]}
+    />
   )
 }
 

@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, CircleCheck, Clock, GraduationCap, Home, LayoutGrid, Mail, MapPin, MessageSquareQuote, Phone, Users, Wrench } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, data, useRouteLoaderData } from 'react-router'
+import { NotFoundMessage } from '~/components/layout/not-found-message'
 import { ContactCta } from '~/components/layout/contact-cta'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
@@ -231,25 +232,14 @@ function Tile({ icon, title, chipClass = 'bg-primary-soft text-primary', childre
 
 function ServiceNotFound() {
   return (
-    <Container className="py-24 text-center sm:py-32">
-      <p className="text-6xl font-bold text-primary">404</p>
-      <h1 className="mt-4 text-4xl font-bold tracking-tight">Service Not Found</h1>
-      <p className="mx-auto mt-4 max-w-xl text-lg text-ink-soft">The requested service could not be found.</p>
-      <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-        <Button asChild>
-          <Link to="/">
-            <Home aria-hidden="true" className="size-4" />
-            Back to Home
-          </Link>
-        </Button>
-        <Button asChild variant="secondary">
-          <Link to="/services">
-            <LayoutGrid aria-hidden="true" className="size-4" />
-            Browse Services
-          </Link>
-        </Button>
-      </div>
-    </Container>
+    <NotFoundMessage
+      title="Service Not Found"
+      message="The requested service could not be found."
+      links={[
+        { to: '/', label: 'Back to Home', icon: Home },
+        { to: '/services', label: 'Browse Services', icon: LayoutGrid },
+      ]}
+    />
   )
 }
 

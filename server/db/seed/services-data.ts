@@ -1,64 +1,22 @@
+import { FALLBACK_SERVICES } from '../../../app/features/services/fallback-services.ts'
 import type { pricingPlans, services } from '../schema/content.ts'
 
-export const seedServices: (typeof services.$inferInsert)[] = [
-  {
-    slug: 'ai-workforce',
-    title: 'AI Workforce Solutions',
-    description:
-      'AI chatbots and voice agents that answer customers, qualify leads and book appointments around the clock, trained on your own business.',
-    price: 699,
-    priceNote: 'one-time setup',
-    features: [
-      '24/7 AI chatbot for your website',
-      'AI voice agent that answers your phone',
-      'Lead capture and appointment booking',
-      'Trained on your services, prices and FAQs',
-      'Hand-over to your team when a human is needed',
-    ],
-    icon: 'bot',
-    color: 'blue',
-    highlight: 'Save up to 60% on staffing costs',
-    sortOrder: 1,
-  },
-  {
-    slug: 'web-development',
-    title: 'Professional Web Development',
-    description:
-      'Fast, mobile-first websites that win customers on Google, with an AI chat assistant built in and content you can edit yourself.',
-    price: 499,
-    priceNote: 'up to 3 pages',
-    features: [
-      'Custom design tailored to your brand',
-      'Mobile-first and fast to load',
-      'Search engine optimisation built in',
-      'AI chat assistant ready to switch on',
-      '3 months of free minor updates',
-    ],
-    icon: 'globe',
-    color: 'green',
-    highlight: 'Tailored to your brand',
-    sortOrder: 2,
-  },
-  {
-    slug: 'automation',
-    title: 'Custom Automation Solutions',
-    description:
-      'Connect the tools you already use and let software do the repetitive work: data entry, follow-ups, invoices and reports.',
-    price: 899,
-    priceNote: 'per automation project',
-    features: [
-      'Workflow automation across your apps',
-      'CRM, accounting and email integrations',
-      'Automatic follow-ups and reminders',
-      'Reports delivered to your inbox',
-      '6 months of optimisation included',
-    ],
-    icon: 'cog',
-    color: 'purple',
-    highlight: 'Reduce manual work by 80%',
-    sortOrder: 3,
-  },
-]
+/**
+ * The spec's service table: the same three services the site shows as its built-in fallback, so
+ * they are written once (app/features/services/fallback-services.ts).
+ */
+export const seedServices: (typeof services.$inferInsert)[] = FALLBACK_SERVICES.map((service, index) => ({
+  slug: service.slug,
+  title: service.title,
+  description: service.description,
+  price: service.price,
+  priceNote: service.priceNote,
+  features: service.features,
+  icon: service.icon,
+  color: service.color,
+  highlight: service.highlight,
+  sortOrder: index + 1,
+}))
 
 /** Plans reference services by slug; the seed resolves the ids. */
 export const seedPricingPlans: (Omit<typeof pricingPlans.$inferInsert, 'serviceId'> & { serviceSlug: string })[] = [
