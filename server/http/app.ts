@@ -41,6 +41,11 @@ export function createApp({ config, logger, services, build, vite }: AppOptions)
       },
       autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') === true || req.url?.startsWith('/@') === true },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      // One short line per request; headers stay out of the log (they can carry cookies).
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
     }),
   )
   app.use(securityHeaders({ dev: vite !== undefined, hsts: config.secureCookies }))
