@@ -27,8 +27,6 @@ export const contactInquiries = pgTable(
   ],
 )
 
-export const BOOKING_TIMES = ['9:00 AM', '10:30 AM', '12:00 PM', '1:30 PM', '3:00 PM', '4:30 PM'] as const
-
 export const bookings = pgTable(
   'bookings',
   {

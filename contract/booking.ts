@@ -1,0 +1,70 @@
+import { z } from 'zod'
+
+/**
+ * The consultation times, Melbourne wall-clock labels (spec §9 'Booking'): the one list the browser,
+ * the slot rules and the database schema use.
+ */
+export const BOOKING_TIMES = ['9:00 AM', '10:30 AM', '12:00 PM', '1:30 PM', '3:00 PM', '4:30 PM'] as const
+
+export const bookingTimeSchema = z.enum(BOOKING_TIMES, {
+  error: 'Please pick one of the offered times.',
+})
+export type BookingTime = z.infer<typeof bookingTimeSchema>
+
+/** 'Free Consultation' is the preset; the other three are the dialog's buttons (spec §2). */
+export const BOOKING_SERVICES = ['Free Consultation', 'AI Chatbots', 'Voice Agents', 'Website Development'] as const
+export type BookingService = (typeof BOOKING_SERVICES)[number]
+
+export const bookingMessages = {
+  date: 'Please pick one of the offered days.',
+  name: 'Please enter your name',
+  nameTooLong: 'Name must be at most 255 characters',
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a phone number we can call',
+  company: 'Company must be at most 255 characters',
+  message: 'Message must be at most 5000 characters',
+  service: 'Please choose one of the offered services',
+} as const
+
+/** A Melbourne calendar day, 'YYYY-MM-DD' (a real date: no 30 February). */
+export const bookingDateSchema = z.iso.date({ error: bookingMessages.date })
+
+// Digits, spaces, +, parentheses and hyphens only, and at least six digits, so '(((((((' is not a number.
+const PHONE_CHARACTERS = /^[0-9 +()-]+$/
+const countDigits = (value: string) => value.replace(/\D/g, '').length
+
+const optionalText = (max: number, message: string) => z.string().trim().max(max, { error: message }).optional()
+
+/** POST /api/bookings. The browser checks as the visitor types; the server has the final word. */
+export const bookingRequestSchema = z.object({
+  date: bookingDateSchema,
+  time: bookingTimeSchema,
+  name: z
+    .string({ error: bookingMessages.name })
+    .trim()
+    .min(2, { error: bookingMessages.name })
+    .max(255, { error: bookingMessages.nameTooLong }),
+  email: z
+    .string({ error: bookingMessages.email })
+    .trim()
+    .max(320, { error: bookingMessages.email })
+    .pipe(z.email({ error: bookingMessages.email })),
+  phone: z
+    .string({ error: bookingMessages.phone })
+    .trim()
+    .min(6, { error: bookingMessages.phone })
+    .max(50, { error: bookingMessages.phone })
+    .regex(PHONE_CHARACTERS, { error: bookingMessages.phone })
+    .refine((value) => countDigits(value) >= 6, { error: bookingMessages.phone }),
+  company: optionalText(255, bookingMessages.company),
+  message: optionalText(5000, bookingMessages.message),
+  service: z.enum(BOOKING_SERVICES, { error: bookingMessages.service }).default('Free Consultation'),
+})
+/** What the form sends (service may be left out). */
+export type BookingRequestInput = z.input<typeof bookingRequestSchema>
+/** What the server works with after parsing (trimmed, service filled in). */
+export type BookingRequest = z.output<typeof bookingRequestSchema>
+
+/** An entry of GET /api/booked-slots: only the day and time, nothing about who booked. */
+export const bookedSlotSchema = z.object({ date: bookingDateSchema, time: bookingTimeSchema })
+export type BookedSlot = z.infer<typeof bookedSlotSchema>

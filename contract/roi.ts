@@ -1,0 +1,55 @@
+import { z } from 'zod'
+
+/**
+ * A positive, finite number with the field's own messages. z.number() already refuses NaN,
+ * Infinity and numeric strings; the upper bound refuses absurd input so the results stay finite
+ * and meaningful.
+ */
+function positiveNumber(label: string, max: number, tooBig: string) {
+  return z
+    .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) })
+    .gt(0, `${label} must be more than 0`)
+    .max(max, tooBig)
+}
+
+const fields = {
+  monthlyCalls: positiveNumber('Monthly calls', 1_000_000, 'Monthly calls cannot be more than 1,000,000'),
+  missedCalls: positiveNumber('Missed calls', 1_000_000, 'Missed calls cannot be more than 1,000,000'),
+  callDuration: positiveNumber('Call duration', 600, 'Call duration cannot be more than 600 minutes'),
+  hourlyRate: positiveNumber('Hourly rate', 10_000, 'Hourly rate cannot be more than $10,000'),
+  conversionRate: positiveNumber('Conversion rate', 100, 'Conversion rate cannot be more than 100%'),
+  orderValue: positiveNumber('Order value', 10_000_000, 'Order value cannot be more than $10,000,000'),
+}
+
+const callCountsSchema = z.object({ monthlyCalls: fields.monthlyCalls, missedCalls: fields.missedCalls })
+
+/** POST /api/calculate-roi body. Call duration in minutes, money in AUD, conversion rate in percent. */
+export const roiInputSchema = z.object(fields).refine((input) => input.missedCalls <= input.monthlyCalls, {
+  message: 'Missed calls cannot be more than monthly calls',
+  path: ['missedCalls'],
+  // Checked as soon as both call counts are valid, so the form can show it while another field is still wrong.
+  when: (payload) => callCountsSchema.safeParse(payload.value).success,
+})
+export type RoiInput = z.infer<typeof roiInputSchema>
+
+export const roiResultSchema = z.object({
+  /** AUD per month, after running costs; may be negative. */
+  monthlySavings: z.number(),
+  annualSavings: z.number(),
+  /** Percent over the first year, against the one-time investment. */
+  annualROI: z.number(),
+  /** Months until the investment is paid back; null when the savings never pay it back. */
+  paybackPeriod: z.number().nullable(),
+  breakdown: z.object({
+    labourSavedPerMonth: z.number(),
+    revenueRecoveredPerMonth: z.number(),
+    runningCostsPerMonth: z.number(),
+    investment: z.number(),
+    investmentSource: z.enum(['plan', 'default']),
+    planName: z.string().optional(),
+  }),
+  assumptions: z.array(z.string()),
+  /** Months 1 to 12, for the chart of cumulative savings against the investment. */
+  cumulative: z.array(z.object({ month: z.number().int(), savings: z.number() })),
+})
+export type RoiResult = z.infer<typeof roiResultSchema>
