@@ -27,7 +27,7 @@ async function main() {
     const applied = await seedDatabase(database.db)
     if (applied.length > 0) logger.info({ applied }, 'seeded content')
   }
-  const services = createServices({ database, config, logger })
+  const services = await createServices({ database, config, logger })
 
   let server: Server
   if (isBundle) {

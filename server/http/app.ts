@@ -13,6 +13,7 @@ import { clientBuildFolder } from '../paths.ts'
 import type { AppServices } from '../services.ts'
 import { contentRouter } from './api/content.ts'
 import { healthRouter } from './api/health.ts'
+import { leadsRouter } from './api/leads.ts'
 import { apiErrorHandler, apiNotFound } from './middleware/error-handler.ts'
 import { jsonBody } from './middleware/json-body.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
@@ -87,6 +88,7 @@ function apiRouter(services: AppServices): express.Router {
   api.use(jsonBody())
   api.use(healthRouter(services))
   api.use(contentRouter(services))
+  api.use(leadsRouter(services))
   api.use(apiNotFound)
   api.use(apiErrorHandler)
   return api

@@ -1,4 +1,4 @@
-import { CalendarDays, HelpCircle, Mail, Phone } from 'lucide-react'
+import { CalendarDays, HelpCircle, Mail } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
@@ -11,10 +11,12 @@ type ContactSectionProps = {
   heading: string
   description: string
   bookCallHref: string
+  /** The home message form; the route composes it (`<ContactForm variant="home" guard={...} />`) because features never import each other. */
+  form: ReactNode
 }
 
 /** The home contact band (anchor contact, form anchor contact-form) with its three action cards. */
-export function ContactSection({ email, phone, heading, description, bookCallHref }: ContactSectionProps) {
+export function ContactSection({ email, phone, heading, description, bookCallHref, form }: ContactSectionProps) {
   return (
     <Section id="contact" aria-labelledby="contact-heading" className="bg-surface">
       <SectionHeading id="contact-heading" eyebrow="Contact" title="Let's Talk About Your Business" intro={description} />
@@ -24,16 +26,16 @@ export function ContactSection({ email, phone, heading, description, bookCallHre
           <p className="mt-3 text-ink-soft">
             Tell us what takes up your team's time and we will show you what AI can take off your plate. We reply within 24 hours.
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <a className={buttonClasses('primary', 'lg')} href={`mailto:${email}`}>
-              <Mail aria-hidden="true" className="size-5" />
-              {email}
-            </a>
-            <a className={buttonClasses('secondary', 'lg')} href={telHref(phone)}>
-              <Phone aria-hidden="true" className="size-5" />
+          <div className="mt-8">
+            {form}
+          </div>
+          <p className="mt-6 border-t border-line pt-6 text-sm text-ink-soft">
+            Prefer to talk? Call us on{' '}
+            <a href={telHref(phone)} className="font-semibold whitespace-nowrap text-primary underline underline-offset-4 hover:text-primary-hover">
               {phone}
             </a>
-          </div>
+            .
+          </p>
         </div>
         <ul className="grid gap-4">
           <ActionCard icon={<CalendarDays aria-hidden="true" className="size-6" />} title="Schedule a Call" text="A free 30-minute phone consultation at a time that suits you.">

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core'
 import { createdAt, updatedAt } from './columns.ts'
 
 export const users = pgTable(
@@ -37,3 +37,21 @@ export const seedLog = pgTable('seed_log', {
   name: varchar({ length: 100 }).primaryKey(),
   appliedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
+
+/** Secrets the app generates once per database (form signing), shared by every instance. */
+export const appSecrets = pgTable('app_secrets', {
+  name: varchar({ length: 100 }).primaryKey(),
+  value: text().notNull(),
+  createdAt: createdAt(),
+})
+
+/** Fixed-window request counters for rate limits, in the database so every instance shares them. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: varchar({ length: 200 }).notNull(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    hits: integer().notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_hits_window_idx').on(t.windowStart)],
+)

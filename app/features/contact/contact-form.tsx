@@ -1,0 +1,200 @@
+import { AlertCircle, ChevronDown, LoaderCircle, Send } from 'lucide-react'
+import { type FocusEvent, type FormEvent, type ReactNode, useId, useState } from 'react'
+import { flushSync } from 'react-dom'
+import { toast } from 'sonner'
+import { Button } from '~/components/ui/button'
+import { cn } from '~/lib/cn'
+import { CONTACT_SERVICES, CONTACT_SERVICE_LABELS } from '../../../contract/contact'
+import {
+  type AntiSpamGuard,
+  CONTACT_FIELDS,
+  type ContactField,
+  type ContactVariant,
+  type FieldErrors,
+  isContactField,
+  readContactValues,
+  submitContact,
+  contactRequestBody,
+  validateContact,
+} from './submit-contact'
+
+type ContactFormProps = {
+  /** home: the home page's contact section; page: the /contact page (adds the Service choice). */
+  variant: ContactVariant
+  guard: AntiSpamGuard
+}
+
+const FAILURE = 'Failed to send message. Please try again.'
+
+const feedback = {
+  home: {
+    sent: () => toast.success('Message Sent!', { description: 'Thank you for your inquiry! We will get back to you within 24 hours.' }),
+    failed: (message = FAILURE) => toast.error('Error', { description: message }),
+  },
+  page: {
+    sent: () => toast.success('Message Sent Successfully!', { description: "We'll get back to you within 24 hours." }),
+    failed: (message = FAILURE) => toast.error(message),
+  },
+}
+
+const control =
+  'block w-full min-h-11 rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-base text-ink shadow-sm transition-colors duration-150 placeholder:text-slate-500 hover:border-slate-400 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 aria-invalid:border-red-700 aria-invalid:bg-red-50/40 focus-visible:aria-invalid:outline-red-700'
+
+/** The message form of the home contact section and the /contact page, sent to POST /api/contact. */
+export function ContactForm({ variant, guard }: ContactFormProps) {
+  const id = useId()
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [attempted, setAttempted] = useState(false)
+  const [sending, setSending] = useState(false)
+
+  function showErrors(form: HTMLFormElement, fields: FieldErrors) {
+    // Render the messages first so the focused field is announced with its error.
+    flushSync(() => setErrors(fields))
+    const first = CONTACT_FIELDS[variant].find((name) => fields[name])
+    const element = first ? form.elements.namedItem(first) : null
+    if (element instanceof HTMLElement) element.focus()
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (sending) return
+    const form = event.currentTarget
+    const formData = new FormData(form)
+    setAttempted(true)
+    const check = validateContact(variant, readContactValues(variant, formData))
+    if (!check.ok) return showErrors(form, check.fields)
+
+    setErrors({})
+    setSending(true)
+    const body = contactRequestBody(variant, check.data, guard, String(formData.get(guard.honeypotName) ?? ''))
+    const outcome = await submitContact(variant, body)
+    setSending(false)
+    if (outcome.kind === 'sent') {
+      form.reset()
+      setAttempted(false)
+      feedback[variant].sent()
+    } else if (outcome.kind === 'invalid') {
+      showErrors(form, outcome.fields)
+    } else {
+      feedback[variant].failed(outcome.kind === 'rate-limited' ? outcome.message : undefined)
+    }
+  }
+
+  function handleBlur(event: FocusEvent<HTMLFormElement>) {
+    const name = (event.target as { name?: unknown }).name
+    if (!attempted || typeof name !== 'string' || !isContactField(variant, name) || !event.currentTarget) return
+    const check = validateContact(variant, readContactValues(variant, new FormData(event.currentTarget)))
+    setErrors((current) => ({ ...current, [name]: check.ok ? undefined : check.fields[name] }))
+  }
+
+  const isPage = variant === 'page'
+
+  return (
+    <form method="post" noValidate onSubmit={handleSubmit} onBlur={handleBlur} aria-busy={sending} className="grid gap-5 sm:grid-cols-2">
+      <p className="text-sm text-ink-soft sm:col-span-2">Fields marked with an asterisk (*) are required.</p>
+      <Field id={id} name="fullName" label="Full Name" required error={errors.fullName} className={isPage ? undefined : 'sm:col-span-2'}>
+        {(props) => <input {...props} type="text" autoComplete="name" className={control} />}
+      </Field>
+      <Field id={id} name="email" label="Email Address" required error={errors.email}>
+        {(props) => <input {...props} type="email" inputMode="email" autoComplete="email" spellCheck={false} className={control} />}
+      </Field>
+      <Field id={id} name="phone" label="Phone Number" error={errors.phone}>
+        {(props) => <input {...props} type="tel" inputMode="tel" autoComplete="tel" className={control} />}
+      </Field>
+      {isPage ? (
+        <Field id={id} name="service" label="Service Interested In" error={errors.service}>
+          {(props) => (
+            <div className="relative">
+              <select {...props} defaultValue="" className={cn(control, 'appearance-none pr-11')}>
+                <option value="">Select a service</option>
+                {CONTACT_SERVICES.map((service) => (
+                  <option key={service} value={service}>
+                    {CONTACT_SERVICE_LABELS[service]}
+                  </option>
+                ))}
+              </select>
+              <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-ink-soft" />
+            </div>
+          )}
+        </Field>
+      ) : null}
+      <Field id={id} name="message" label="Message" required error={errors.message} className="sm:col-span-2">
+        {(props) => (
+          <textarea
+            {...props}
+            rows={isPage ? 5 : 4}
+            placeholder="Tell us about your business and what you would like to achieve"
+            className={cn(control, 'resize-y')}
+          />
+        )}
+      </Field>
+
+      {/* Bots fill every field; people never see this one (the server stores such a submission as spam). */}
+      <div className="sr-only" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Leave this field empty</label>
+        <input id={`${id}-website`} type="text" name={guard.honeypotName} autoComplete="off" tabIndex={-1} aria-hidden="true" defaultValue="" />
+      </div>
+
+      <div className="sm:col-span-2">
+        <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+          {sending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Send aria-hidden="true" className="size-5" />}
+          {sending ? 'Sending...' : 'Send Message'}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+type ControlProps = {
+  id: string
+  name: ContactField
+  'aria-invalid': true | undefined
+  'aria-describedby': string | undefined
+  'aria-required': true | undefined
+}
+
+type FieldProps = {
+  /** The form's own id prefix, so two forms on a page never share ids. */
+  id: string
+  name: ContactField
+  label: string
+  required?: boolean
+  error: string | undefined
+  className?: string
+  children: (props: ControlProps) => ReactNode
+}
+
+function Field({ id, name, label, required, error, className, children }: FieldProps) {
+  const controlId = `${id}-${name}`
+  const errorId = `${controlId}-error`
+  return (
+    <div className={className}>
+      <label htmlFor={controlId} className="mb-2 block text-sm font-semibold text-ink">
+        {label}
+        {required ? <RequiredMark /> : <span className="font-normal text-ink-soft"> (optional)</span>}
+      </label>
+      {children({
+        id: controlId,
+        name,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+        'aria-required': required ? true : undefined,
+      })}
+      {error ? (
+        <p id={errorId} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-red-700">
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** Screen readers hear 'required' from aria-required on the control, so the asterisk is for the eye only. */
+function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 text-red-700">
+      *
+    </span>
+  )
+}
