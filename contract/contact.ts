@@ -28,6 +28,9 @@ const phone = z
   .optional()
   .transform((value) => (value ? value : undefined))
 
+/** What a form needs against bots: a signed issue time and the random name of its honeypot field. */
+export type FormGuard = { token: string; honeypotName: string }
+
 /** Fields every public form carries against bots (architecture decision 10); see server/domain/leads/spam.ts. */
 export const antiSpamSchema = z.object({
   /** When the form was rendered, signed by the server: a submission within 2 seconds is a bot. */

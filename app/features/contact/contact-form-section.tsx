@@ -1,12 +1,12 @@
 import { telHref } from '~/lib/format'
 import { type SettingsMap, settingText } from '~/lib/settings'
 import { ContactForm } from './contact-form'
-import type { AntiSpamGuard } from './submit-contact'
+import type { FormGuard } from '../../../contract/contact'
 
 type ContactFormSectionProps = {
   settings: SettingsMap
   /** The anti-spam token and honeypot field name the route's loader issues with the page. */
-  guard: AntiSpamGuard
+  guard: FormGuard
 }
 
 /** The 'Send Us a Message' block that Book Call links to (#contact-form). */
@@ -18,6 +18,7 @@ export function ContactFormSection({ settings, guard }: ContactFormSectionProps)
       <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight text-ink">
         Send Us a Message
       </h2>
+      <p className="mt-4 text-lg font-semibold text-ink">{settingText(settings, 'cta_heading')}</p>
       <p className="mt-2 mb-8 text-base text-ink-soft">{settingText(settings, 'cta_description')}</p>
       <ContactForm variant="page" guard={guard} />
       <p className="mt-6 border-t border-line pt-6 text-sm text-ink-soft">

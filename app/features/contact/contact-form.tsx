@@ -1,3 +1,4 @@
+import type { FormGuard } from '../../../contract/contact'
 import { AlertCircle, ChevronDown, LoaderCircle, Send } from 'lucide-react'
 import { type FocusEvent, type FormEvent, type ReactNode, useId, useState } from 'react'
 import { flushSync } from 'react-dom'
@@ -6,22 +7,21 @@ import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { CONTACT_SERVICES, CONTACT_SERVICE_LABELS } from '../../../contract/contact'
 import {
-  type AntiSpamGuard,
   CONTACT_FIELDS,
   type ContactField,
   type ContactVariant,
   type FieldErrors,
+  contactRequestBody,
   isContactField,
   readContactValues,
   submitContact,
-  contactRequestBody,
   validateContact,
 } from './submit-contact'
 
 type ContactFormProps = {
   /** home: the home page's contact section; page: the /contact page (adds the Service choice). */
   variant: ContactVariant
-  guard: AntiSpamGuard
+  guard: FormGuard
 }
 
 const FAILURE = 'Failed to send message. Please try again.'
@@ -80,17 +80,31 @@ export function ContactForm({ variant, guard }: ContactFormProps) {
     }
   }
 
+  function fieldError(form: HTMLFormElement, name: ContactField) {
+    const check = validateContact(variant, readContactValues(variant, new FormData(form)))
+    return check.ok ? undefined : check.fields[name]
+  }
+
   function handleBlur(event: FocusEvent<HTMLFormElement>) {
     const name = (event.target as { name?: unknown }).name
-    if (!attempted || typeof name !== 'string' || !isContactField(variant, name) || !event.currentTarget) return
-    const check = validateContact(variant, readContactValues(variant, new FormData(event.currentTarget)))
-    setErrors((current) => ({ ...current, [name]: check.ok ? undefined : check.fields[name] }))
+    // Going to the submit button: the submit checks everything, and a message appearing now would move the button away from the click.
+    const toSubmit = event.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === 'submit'
+    if (!attempted || toSubmit || typeof name !== 'string' || !isContactField(variant, name)) return
+    const error = fieldError(event.currentTarget, name)
+    setErrors((current) => ({ ...current, [name]: error }))
+  }
+
+  // A fixed field loses its message as soon as it is valid; new messages wait for blur so typing is not interrupted.
+  function handleChange(event: FormEvent<HTMLFormElement>) {
+    const name = (event.target as { name?: unknown }).name
+    if (typeof name !== 'string' || !isContactField(variant, name) || !errors[name]) return
+    if (!fieldError(event.currentTarget, name)) setErrors((current) => ({ ...current, [name]: undefined }))
   }
 
   const isPage = variant === 'page'
 
   return (
-    <form method="post" noValidate onSubmit={handleSubmit} onBlur={handleBlur} aria-busy={sending} className="grid gap-5 sm:grid-cols-2">
+    <form method="post" noValidate onSubmit={handleSubmit} onBlur={handleBlur} onChange={handleChange} aria-busy={sending} className="grid gap-5 sm:grid-cols-2">
       <p className="text-sm text-ink-soft sm:col-span-2">Fields marked with an asterisk (*) are required.</p>
       <Field id={id} name="fullName" label="Full Name" required error={errors.fullName} className={isPage ? undefined : 'sm:col-span-2'}>
         {(props) => <input {...props} type="text" autoComplete="name" className={control} />}

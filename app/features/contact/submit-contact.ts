@@ -1,9 +1,9 @@
+import type { FormGuard } from '../../../contract/contact'
 import { contactPageSchema, homeContactSchema } from '../../../contract/contact'
 
 export type ContactVariant = 'home' | 'page'
 
 /** Issued by the server with the page: a signed render time and this render's honeypot field name. */
-export type AntiSpamGuard = { token: string; honeypotName: string }
 
 export const CONTACT_FIELDS = {
   home: ['fullName', 'email', 'phone', 'message'],
@@ -42,7 +42,7 @@ export function validateContact(variant: ContactVariant, values: ContactValues):
 }
 
 /** The JSON body of POST /api/contact, carrying the anti-spam token and the honeypot as filled in. */
-export function contactRequestBody(variant: ContactVariant, data: ValidContact, guard: AntiSpamGuard, honeypotValue: string): Record<string, unknown> {
+export function contactRequestBody(variant: ContactVariant, data: ValidContact, guard: FormGuard, honeypotValue: string): Record<string, unknown> {
   return {
     ...data,
     source: variant === 'home' ? 'home' : 'contact',

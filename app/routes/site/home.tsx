@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router'
 import { BOOK_CALL_HREF } from '~/components/layout/header'
 import { AiToolsSection } from '~/features/ai-tools/ai-tools-section'
+import { ContactForm } from '~/features/contact/contact-form'
 import { ContactSection } from '~/features/home/contact-section'
 import { Hero } from '~/features/home/hero'
 import { ImpactStats } from '~/features/home/impact-stats'
@@ -23,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     orFallback(catalog.listAiTools(), [], 'AI tools'),
     orFallback(catalog.listActivePlans(), [], 'pricing plans'),
   ])
-  return { services, tools, plans }
+  return { services, tools, plans, contactGuard: getRequestContext(context).services.spamGuard.issue() }
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -42,6 +43,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         heading={settingText(settings, 'cta_heading')}
         description={settingText(settings, 'cta_description')}
         bookCallHref={BOOK_CALL_HREF}
+        form={<ContactForm variant="home" guard={loaderData.contactGuard} />}
       />
     </>
   )

@@ -3,6 +3,7 @@ import { Footer } from '~/components/layout/footer'
 import { Header } from '~/components/layout/header'
 import { NavigationProgress } from '~/components/layout/navigation-progress'
 import { SkipLinks } from '~/components/layout/skip-links'
+import { Toaster } from '~/components/ui/toaster'
 import { MELBOURNE_TIME_ZONE } from '~/lib/format'
 import { settingText } from '~/lib/settings'
 import type { loader as rootLoader } from '../../root'
@@ -21,6 +22,7 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <Footer settings={settings} year={year} />
+      <Toaster />
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { FormGuard } from '../../../contract/contact.ts'
 
 /** A human needs at least this long to fill in a form (architecture decision 10). */
 export const MIN_FILL_MS = 2_000
@@ -6,7 +7,6 @@ export const MIN_FILL_MS = 2_000
 export const MAX_FORM_AGE_MS = 7 * 24 * 60 * 60 * 1000
 export const HONEYPOT_PREFIX = 'hp_'
 
-export type FormGuard = { token: string; honeypotName: string }
 export type SpamVerdict = { spam: false } | { spam: true; reason: 'honeypot' | 'too_fast' | 'missing_token' | 'bad_token' | 'expired_token' }
 
 /**

@@ -1,0 +1,77 @@
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
+
+// The server treats a form sent within 2 seconds of being shown as a bot (architecture decision 10),
+// so these visitors take a little longer than that, as people do.
+const HUMAN_PAUSE_MS = 2_100
+
+test('visitor sends a message from the home page and sees the confirmation', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const form = page.locator('#contact-form')
+  await form.getByLabel('Full Name').fill('Priya Nair')
+  await form.getByLabel('Email Address').fill('priya@example.com.au')
+  await form.getByLabel(/Phone Number/).fill('0412 345 678')
+  await form.getByLabel('Message').fill('We would like an AI receptionist for our dental clinic in Preston.')
+  await page.waitForTimeout(HUMAN_PAUSE_MS)
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByText('Message Sent!')).toBeVisible()
+  await expect(page.getByText('Thank you for your inquiry! We will get back to you within 24 hours.')).toBeVisible()
+  await expect(form.getByLabel('Full Name')).toHaveValue('')
+  await expect(form.getByLabel('Message')).toHaveValue('')
+  await expectNoAxeViolations(page)
+})
+
+test('the home form shows the spec messages next to the fields and sends nothing', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const form = page.locator('#contact-form')
+  let posted = false
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/contact')) posted = true
+  })
+  await form.getByLabel('Full Name').fill('P')
+  await form.getByLabel('Email Address').fill('not-an-email')
+  await form.getByLabel('Message').fill('Too short')
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  await expect(form.getByText('Full name must be at least 2 characters')).toBeVisible()
+  await expect(form.getByText('Please enter a valid email address')).toBeVisible()
+  await expect(form.getByText('Message must be at least 10 characters')).toBeVisible()
+  await expect(form.getByLabel('Full Name')).toBeFocused()
+  await expect(form.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true')
+  expect(posted).toBe(false)
+  await expectNoAxeViolations(page)
+})
+
+test('visitor sends a message with a service from the contact page', async ({ page }) => {
+  await page.goto('/contact')
+  await waitForHydration(page)
+  const form = page.locator('#contact-form')
+  await form.getByLabel('Full Name').fill('Sam Lee')
+  await form.getByLabel('Email Address').fill('sam@example.com.au')
+  await form.getByLabel(/Service Interested In/).selectOption('automation')
+  await form.getByLabel('Message').fill('Can you connect our booking system to Xero?')
+  await page.waitForTimeout(HUMAN_PAUSE_MS)
+  const sent = page.waitForResponse((response) => response.url().endsWith('/api/contact') && response.request().method() === 'POST')
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  expect((await sent).status()).toBe(201)
+  await expect(page.getByText('Message Sent Successfully!')).toBeVisible()
+  await expect(form.getByLabel('Email Address')).toHaveValue('')
+})
+
+test.describe('when the server fails', () => {
+  // The browser logs the failed request; that is the point of this test.
+  test.use({ allowConsoleErrors: ['status of 500'] })
+
+  test('a failing server keeps what the visitor typed and says so', async ({ page }) => {
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal_error","message":"Something went wrong"}}' }))
+    await page.goto('/contact')
+    await waitForHydration(page)
+    const form = page.locator('#contact-form')
+    await form.getByLabel('Full Name').fill('Sam Lee')
+    await form.getByLabel('Email Address').fill('sam@example.com.au')
+    await form.getByLabel('Message').fill('Hello there, please call me.')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByText('Failed to send message. Please try again.')).toBeVisible()
+    await expect(form.getByLabel('Full Name')).toHaveValue('Sam Lee')
+  })
+})
