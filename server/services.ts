@@ -1,5 +1,6 @@
 import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/client.ts'
+import { createBookingService } from './domain/booking/bookings.ts'
 import { createCatalog } from './domain/content/catalog.ts'
 import { createInquiryService } from './domain/leads/inquiries.ts'
 import { createSpamGuard } from './domain/leads/spam-guard.ts'
@@ -14,6 +15,7 @@ export async function createServices({ database, config }: { database: DatabaseH
   return {
     catalog: createCatalog({ db }),
     inquiries: createInquiryService({ db, notifyEmail: config.mail.notifyEmail }),
+    bookings: createBookingService({ db, notifyEmail: config.mail.notifyEmail }),
     spamGuard: createSpamGuard({ secret: formSecret }),
     rateLimiter: createRateLimiter({ db }),
     health: { databaseUp: () => database.ping() },

@@ -11,3 +11,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false
 }
+
+/** True when the failure is the named unique index refusing a duplicate (PostgreSQL code 23505). */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let current = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined, depth = 0; current && depth < 5; depth++) {
+    if (current.code === '23505' && (current.constraint === constraint || (current.message ?? '').includes(constraint))) return true
+    current = current.cause as typeof current
+  }
+  return false
+}

@@ -11,6 +11,7 @@ import type { Config } from '../config.ts'
 import type { Logger } from '../logger.ts'
 import { clientBuildFolder } from '../paths.ts'
 import type { AppServices } from '../services.ts'
+import { bookingsRouter } from './api/bookings.ts'
 import { contentRouter } from './api/content.ts'
 import { healthRouter } from './api/health.ts'
 import { leadsRouter } from './api/leads.ts'
@@ -89,6 +90,7 @@ function apiRouter(services: AppServices): express.Router {
   api.use(healthRouter(services))
   api.use(contentRouter(services))
   api.use(leadsRouter(services))
+  api.use(bookingsRouter(services))
   api.use(apiNotFound)
   api.use(apiErrorHandler)
   return api

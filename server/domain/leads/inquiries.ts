@@ -12,9 +12,9 @@ export type NewInquiry = {
   email: string
   phone?: string
   company?: string
-  service?: keyof typeof CONTACT_SERVICE_LABELS
+  service?: string
   message: string
-  source: 'home' | 'contact' | 'api'
+  source: 'home' | 'contact' | 'api' | 'booking'
 }
 
 /**
@@ -24,23 +24,35 @@ export type NewInquiry = {
  */
 export function createInquiryService({ db, notifyEmail }: { db: Database; notifyEmail?: string }) {
   return {
-    async submit(inquiry: NewInquiry, { spam }: { spam: boolean }): Promise<InquiryCreated> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(contactInquiries)
-          .values({ ...inquiry, status: spam ? 'spam' : 'new' })
-          .returning({ id: contactInquiries.id, status: contactInquiries.status, createdAt: contactInquiries.createdAt })
-        if (!row) throw new Error('The inquiry was not stored')
-        if (!spam) await enqueueMessages(tx, await announcements(tx, row.id, inquiry, notifyEmail))
-        return { id: row.id, status: row.status, createdAt: row.createdAt.toISOString() }
-      })
+    submit(inquiry: NewInquiry, { spam }: { spam: boolean }): Promise<InquiryCreated> {
+      return db.transaction((tx) => recordInquiry(tx, inquiry, { spam, announce: true, notifyEmail }))
     },
   }
 }
 
+/** Inserts an inquiry inside the caller's transaction, queueing its announcements when asked (bookings send their own). */
+export async function recordInquiry(
+  tx: Transaction,
+  inquiry: NewInquiry,
+  { spam, announce, notifyEmail }: { spam: boolean; announce: boolean; notifyEmail?: string },
+): Promise<InquiryCreated> {
+  const [row] = await tx
+    .insert(contactInquiries)
+    .values({ ...inquiry, status: spam ? 'spam' : 'new' })
+    .returning({ id: contactInquiries.id, status: contactInquiries.status, createdAt: contactInquiries.createdAt })
+  if (!row) throw new Error('The inquiry was not stored')
+  if (announce && !spam) await enqueueMessages(tx, await announcements(tx, row.id, inquiry, notifyEmail))
+  return { id: row.id, status: row.status, createdAt: row.createdAt.toISOString() }
+}
+
+/** Where the business hears about leads: NOTIFY_EMAIL, else the contact_email setting. */
+export async function businessAddress(tx: Transaction, notifyEmail?: string): Promise<string> {
+  return notifyEmail ?? (await settingString(tx, 'contact_email')) ?? settingDefaults.contact_email
+}
+
 async function announcements(tx: Transaction, id: number, inquiry: NewInquiry, notifyEmail?: string) {
-  const business = notifyEmail ?? (await settingString(tx, 'contact_email')) ?? settingDefaults.contact_email
-  const service = inquiry.service ? CONTACT_SERVICE_LABELS[inquiry.service] : undefined
+  const business = await businessAddress(tx, notifyEmail)
+  const service = inquiry.service ? (CONTACT_SERVICE_LABELS[inquiry.service as keyof typeof CONTACT_SERVICE_LABELS] ?? inquiry.service) : undefined
   const fields = { inquiryId: id, fullName: inquiry.fullName, email: inquiry.email, phone: inquiry.phone, company: inquiry.company, service, message: inquiry.message, source: inquiry.source }
   return [
     { kind: 'inquiry.business', recipient: business, subject: `New inquiry from ${inquiry.fullName}`, payload: fields },

@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { melbourneDate } from '../../server/domain/booking/slots.ts'
+import { createSpamGuard } from '../../server/domain/leads/spam-guard.ts'
+import { bookings, contactInquiries, outbox } from '../../server/db/schema/leads.ts'
+import { type TestApp, startTestApp } from '../support/test-app.ts'
+import { databaseKinds } from '../support/test-database.ts'
+
+const SECRET = 'test-session-secret-of-at-least-32-characters'
+let clientNumber = 0
+
+function fromVisitor(body: Record<string, unknown>, ip = `198.51.100.${++clientNumber % 250}`) {
+  const { token, honeypotName } = createSpamGuard({ secret: SECRET, now: () => Date.now() - 5_000 }).issue()
+  return { method: 'POST', json: { formToken: token, [honeypotName]: '', ...body }, headers: { 'X-Forwarded-For': ip } }
+}
+
+const visitor = { name: 'Jordan Smith', email: 'jordan@example.com.au', phone: '0412 345 678', company: 'Smith Plumbing', message: 'After-hours calls', service: 'Voice Agents' }
+type Day = { date: string; slots: { time: string; startsAt: string }[] }
+
+describe.each(databaseKinds)('consultation bookings on %s', (kind) => {
+  let app: TestApp
+  let days: Day[]
+  beforeAll(async () => {
+    app = await startTestApp(kind, { SESSION_SECRET: SECRET, TRUST_PROXY: 'loopback' })
+    days = (await (await app.request('/api/booking-days')).json()).days
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  test('the offered days are weekdays in the next two weeks, at most seven, each with free times', async () => {
+    expect(days.length).toBeGreaterThan(0)
+    expect(days.length).toBeLessThanOrEqual(7)
+    for (const day of days) {
+      expect([0, 6]).not.toContain(new Date(`${day.date}T00:00:00Z`).getUTCDay())
+      expect(day.slots.length).toBeGreaterThan(0)
+      for (const slot of day.slots) expect(new Date(slot.startsAt).getTime()).toBeGreaterThan(Date.now())
+    }
+  })
+
+  test('a booking stores the booking, its inquiry with the composed message and the emails, and hides the slot', async () => {
+    const [day] = days
+    const slot = day!.slots[0]!
+    const response = await app.request('/api/bookings', fromVisitor({ ...visitor, date: day!.date, time: slot.time }))
+    expect(response.status).toBe(201)
+    const { booking } = await response.json()
+    expect(booking).toMatchObject({ date: day!.date, time: slot.time, startsAt: slot.startsAt, service: 'Voice Agents' })
+
+    const [row] = await app.database.db.select().from(bookings).where(eq(bookings.id, booking.id))
+    expect(row).toMatchObject({ name: 'Jordan Smith', phone: '0412 345 678', status: 'confirmed' })
+    const [inquiry] = await app.database.db.select().from(contactInquiries).where(eq(contactInquiries.id, row!.inquiryId!))
+    expect(inquiry).toMatchObject({ source: 'booking', status: 'new', company: 'Smith Plumbing' })
+    expect(inquiry!.message).toContain(`Preferred time: ${slot.time} (Melbourne time)`)
+    expect(inquiry!.message).toContain('Company: Smith Plumbing')
+    expect(inquiry!.message).toContain('Service: Voice Agents')
+    expect(inquiry!.message).toContain('Message: After-hours calls')
+    const messages = (await app.database.db.select().from(outbox)).filter((message) => (message.payload as { bookingId?: number }).bookingId === booking.id)
+    expect(messages.map((message) => [message.kind, message.recipient]).sort()).toEqual([
+      ['booking.business', 'hello@melbourneai.com.au'],
+      ['booking.visitor', 'jordan@example.com.au'],
+    ])
+
+    const booked = await (await app.request('/api/booked-slots')).json()
+    expect(booked).toContainEqual({ date: day!.date, time: slot.time })
+    expect(Object.keys(booked[0]).sort()).toEqual(['date', 'time'])
+    const after: Day[] = (await (await app.request('/api/booking-days')).json()).days
+    expect(after.find((d) => d.date === day!.date)?.slots.map((s) => s.time) ?? []).not.toContain(slot.time)
+  })
+
+  test('a taken slot answers 409 with a clear message', async () => {
+    const [day] = days
+    const time = day!.slots[1]?.time ?? day!.slots[0]!.time
+    await app.request('/api/bookings', fromVisitor({ ...visitor, date: day!.date, time }))
+    const second = await app.request('/api/bookings', fromVisitor({ ...visitor, email: 'other@example.com', date: day!.date, time }))
+    expect(second.status).toBe(409)
+    expect((await second.json()).error).toMatchObject({ code: 'slot_taken', message: expect.stringContaining('Please pick another time') })
+  })
+
+  test('twenty visitors racing for one slot: exactly one gets it', async () => {
+    const day = days[days.length - 1]!
+    const time = day.slots[day.slots.length - 1]!.time
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => app.request('/api/bookings', fromVisitor({ ...visitor, email: `racer${i}@example.com`, date: day.date, time }))),
+    )
+    const statuses = results.map((result) => result.status).sort()
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19)
+    const rows = await app.database.db.select().from(bookings).where(eq(bookings.date, day.date))
+    expect(rows.filter((row) => row.time === time)).toHaveLength(1)
+    const losers = await app.database.db.select().from(contactInquiries).where(eq(contactInquiries.email, 'racer0@example.com'))
+    expect(losers.length).toBeLessThanOrEqual(1)
+  })
+
+  test.each([
+    ['a weekend day', () => nextWeekday(6), '9:00 AM', 'date', 'Consultations run Monday to Friday.'],
+    ['a past day', () => melbourneDate(new Date(Date.now() - 3 * 86_400_000)), '9:00 AM', 'date', 'That time has already passed. Please pick another.'],
+    ['a day beyond two weeks', () => melbourneDate(new Date(Date.now() + 30 * 86_400_000)), '9:00 AM', 'date', 'We take bookings up to 14 days ahead.'],
+    ['a time that is not offered', () => days[0]!.date, '9:15 AM', 'time', 'Please pick one of the offered times.'],
+  ])('%s is refused with 400', async (_case, date, time, field, message) => {
+    const response = await app.request('/api/bookings', fromVisitor({ ...visitor, date: date(), time }))
+    expect(response.status).toBe(400)
+    expect((await response.json()).error.fields[field]).toBe(message)
+  })
+
+  test('missing name, email or phone is refused with field messages', async () => {
+    const response = await app.request('/api/bookings', fromVisitor({ date: days[0]!.date, time: days[0]!.slots[0]!.time, name: '', email: 'nope', phone: '' }))
+    expect(response.status).toBe(400)
+    expect(Object.keys((await response.json()).error.fields).sort()).toEqual(['email', 'name', 'phone'])
+  })
+
+  test('a suspected bot gets a success answer but holds no slot', async () => {
+    const day = days[0]!
+    const slot = day.slots[day.slots.length - 1]!
+    const request = fromVisitor({ ...visitor, email: 'bot@example.com', date: day.date, time: slot.time })
+    const honeypot = Object.keys(request.json).find((key) => key.startsWith('hp_'))!
+    const response = await app.request('/api/bookings', { ...request, json: { ...request.json, [honeypot]: 'x' } })
+    expect(response.status).toBe(201)
+    expect((await response.json()).booking.id).toBeNull()
+    expect((await app.database.db.select().from(contactInquiries).where(eq(contactInquiries.email, 'bot@example.com')))[0]?.status).toBe('spam')
+  })
+})
+
+/** The next date that falls on the given UTC weekday (0 Sunday ... 6 Saturday), within the next week. */
+function nextWeekday(weekday: number): string {
+  for (let offset = 1; offset <= 7; offset++) {
+    const date = melbourneDate(new Date(Date.now() + offset * 86_400_000))
+    if (new Date(`${date}T00:00:00Z`).getUTCDay() === weekday) return date
+  }
+  throw new Error('unreachable')
+}
