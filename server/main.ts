@@ -45,6 +45,8 @@ async function main() {
     server = createApp({ config, logger, services, build, vite }).listen(config.port, config.host ?? '::')
   }
 
+  const deliveries = startOutboxDelivery(services, config.mail.smtpUrl !== undefined, logger)
+
   server.on('listening', () => {
     logger.info(
       { url: config.publicUrl, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
@@ -62,6 +64,7 @@ async function main() {
     stopping = true
     logger.info({ signal }, 'shutting down: finishing in-flight requests')
     const forceExit = setTimeout(() => process.exit(1), 10_000).unref()
+    clearInterval(deliveries)
     server.close(async () => {
       await database.close().catch((error) => logger.error({ err: error }, 'closing the database failed'))
       clearTimeout(forceExit)
@@ -71,6 +74,22 @@ async function main() {
   }
   process.on('SIGTERM', () => void stop('SIGTERM'))
   process.on('SIGINT', () => void stop('SIGINT'))
+}
+
+/** Sends queued emails every few seconds; without SMTP_URL they wait in the outbox (and we say so). */
+function startOutboxDelivery(services: Awaited<ReturnType<typeof createServices>>, smtpConfigured: boolean, logger: ReturnType<typeof createLogger>) {
+  if (!smtpConfigured) {
+    void services.outbox.pendingCount().then((count) => logger.warn({ pending: count }, 'SMTP_URL is not set: emails stay in the outbox table, unsent'))
+  }
+  let running = false
+  return setInterval(() => {
+    if (running || !smtpConfigured) return
+    running = true
+    services.outbox
+      .deliverDue()
+      .catch((error: unknown) => logger.error({ err: error }, 'outbox delivery round failed'))
+      .finally(() => (running = false))
+  }, 5_000).unref()
 }
 
 main().catch((error: unknown) => {

@@ -9,6 +9,7 @@ import { type DatabaseKind, type TestDatabase, createTestDatabase } from './test
 export type TestApp = {
   baseUrl: string
   database: TestDatabase
+  services: Awaited<ReturnType<typeof createServices>>
   /** fetch against the app; a JSON body is sent as JSON. */
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>
   close(): Promise<void>
@@ -26,6 +27,7 @@ export async function startTestApp(kind: DatabaseKind, env: NodeJS.ProcessEnv = 
   return {
     baseUrl,
     database,
+    services,
     request(path, { json, headers, ...init } = {}) {
       return fetch(`${baseUrl}${path}`, {
         ...init,

@@ -1,0 +1,51 @@
+import { CalendarDays, CircleCheck, Clock, PhoneCall } from 'lucide-react'
+import type { ReactNode } from 'react'
+import type { BookingConfirmed } from './booking-api'
+import { visitorLocalTime, visitorTimeZone } from './local-time'
+
+type ConfirmationProps = { booking: BookingConfirmed; weekdayLabel: string; phone: string }
+
+/** The confirmation step: what was booked and what happens next. */
+export function BookingConfirmation({ booking, weekdayLabel, phone }: ConfirmationProps) {
+  const local = visitorLocalTime(booking.startsAt, visitorTimeZone())
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-col items-center gap-3 text-center">
+        <span className="inline-flex size-14 items-center justify-center rounded-full bg-green-50 text-green-700">
+          <CircleCheck aria-hidden="true" className="size-8" />
+        </span>
+        <p className="max-w-md text-ink-soft">We&apos;ll contact you within 24 hours to confirm your consultation.</p>
+      </div>
+      <dl className="grid gap-4 rounded-card border border-line bg-surface p-6">
+        <Row icon={<CalendarDays aria-hidden="true" className="size-5 shrink-0 text-primary" />} term="Day">
+          {weekdayLabel}
+        </Row>
+        <Row icon={<Clock aria-hidden="true" className="size-5 shrink-0 text-primary" />} term="Time">
+          {booking.time} Melbourne time
+          {local ? <span className="block text-sm text-ink-soft">Your time: {local}</span> : null}
+        </Row>
+        <Row icon={<PhoneCall aria-hidden="true" className="size-5 shrink-0 text-primary" />} term="Call">
+          30-minute phone consultation
+          <span className="block text-sm text-ink-soft">We will call you on {phone}.</span>
+        </Row>
+        {booking.service !== 'Free Consultation' ? (
+          <Row icon={<CircleCheck aria-hidden="true" className="size-5 shrink-0 text-primary" />} term="Topic">
+            {booking.service}
+          </Row>
+        ) : null}
+      </dl>
+    </div>
+  )
+}
+
+function Row({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="flex items-center gap-3 text-sm font-medium text-ink-soft">
+        {icon}
+        {term}
+      </dt>
+      <dd className="mt-1 pl-8 font-semibold text-ink">{children}</dd>
+    </div>
+  )
+}

@@ -1,0 +1,289 @@
+import { X } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
+import { useRouteLoaderData, useSearchParams } from 'react-router'
+import { toast } from 'sonner'
+import { Button } from '~/components/ui/button'
+import { cn } from '~/lib/cn'
+import { settingText } from '~/lib/settings'
+import type { loader as rootLoader } from '~/root'
+import type { FormGuard } from '../../../contract/contact'
+import {
+  type BookingConfirmed,
+  type BookingContact,
+  type BookingFieldErrors,
+  type BookingSelection,
+  CONTACT_FIELD_ORDER,
+  bookingRequestBody,
+  emptyContact,
+  fetchBookingDays,
+  fetchFormGuard,
+  submitBooking,
+} from './booking-api'
+import { BookingConfirmation } from './booking-confirmation'
+import { BookingContactStep, ConfirmBookingButton } from './booking-contact-step'
+import { type DaysState, SlotPicker } from './slot-picker'
+
+/** The query parameter that opens the dialog: every Book Call control links to `?book=1` on the current path. */
+export const BOOK_PARAM = 'book'
+
+type Step = 'datetime' | 'contact' | 'confirmation'
+
+const STEP_TITLES: Record<Step, string> = {
+  datetime: 'Choose a day and time',
+  contact: 'Your details',
+  confirmation: 'Booking received',
+}
+const STEP_NUMBER: Record<Step, number> = { datetime: 1, contact: 2, confirmation: 3 }
+
+/** Spec §4: closing resets to the first step and clears the selection after about 300 ms (once the dialog is gone). */
+const RESET_DELAY_MS = 300
+
+/**
+ * The consultation booking dialog (spec §2, §4). Mounted once by the site layout and opened by the
+ * `?book` query parameter, so any link can open it and Back closes it.
+ */
+export function BookingDialog() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const open = searchParams.has(BOOK_PARAM)
+  const root = useRouteLoaderData<typeof rootLoader>('root')
+  const settings = root?.settings ?? {}
+  const businessPhone = settingText(settings, 'business_phone')
+  const email = settingText(settings, 'contact_email')
+
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const titleId = useId()
+  const formId = useId()
+
+  const [wasOpen, setWasOpen] = useState(open)
+  const [days, setDays] = useState<DaysState>({ kind: 'loading' })
+  const [guard, setGuard] = useState<FormGuard>()
+  const [step, setStep] = useState<Step>('datetime')
+  const [selection, setSelection] = useState<BookingSelection>()
+  const [contact, setContact] = useState<BookingContact>(emptyContact)
+  const [errors, setErrors] = useState<BookingFieldErrors>({})
+  const [submitting, setSubmitting] = useState(false)
+  const [booked, setBooked] = useState<{ booking: BookingConfirmed; weekdayLabel: string; phone: string }>()
+
+  // Every opening shows fresh times: someone may have booked since the last look.
+  if (open !== wasOpen) {
+    setWasOpen(open)
+    if (open) setDays({ kind: 'loading' })
+  }
+
+  useEffect(() => {
+    if (!open || days.kind !== 'loading') return
+    let current = true
+    void fetchBookingDays().then((result) => current && setDays(result))
+    return () => {
+      current = false
+    }
+  }, [open, days.kind])
+
+  useEffect(() => {
+    if (!open) return
+    let current = true
+    void fetchFormGuard().then((issued) => current && setGuard(issued))
+    return () => {
+      current = false
+    }
+  }, [open])
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (open && !dialog.open) {
+      clearTimeout(resetTimer.current)
+      dialog.showModal()
+      focusStepHeading(dialog)
+    } else if (!open && dialog.open) {
+      dialog.close()
+    }
+  }, [open])
+
+  // A new step replaces the button that was pressed: move focus to the new step's heading.
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (dialog?.open) focusStepHeading(dialog)
+  }, [step])
+
+  useEffect(() => () => clearTimeout(resetTimer.current), [])
+
+  function close() {
+    dialogRef.current?.close()
+  }
+
+  function handleClosed() {
+    if (searchParams.has(BOOK_PARAM)) {
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous)
+          next.delete(BOOK_PARAM)
+          return next
+        },
+        { replace: true, preventScrollReset: true },
+      )
+    }
+    clearTimeout(resetTimer.current)
+    resetTimer.current = setTimeout(() => {
+      setStep('datetime')
+      setSelection(undefined)
+      setErrors({})
+      setBooked(undefined)
+    }, RESET_DELAY_MS)
+  }
+
+  function choose(picked: BookingSelection) {
+    setSelection(picked)
+    setStep('contact')
+  }
+
+  async function submit(form: HTMLFormElement) {
+    if (submitting || !selection) return
+    if (!contact.name.trim() || !contact.email.trim()) {
+      toast.error('Missing Information', { description: 'Please fill in your name and email address.' })
+      return
+    }
+    const honeypot = guard ? String(new FormData(form).get(guard.honeypotName) ?? '') : ''
+    const check = bookingRequestBody(selection, contact, guard, honeypot)
+    if (!check.ok) return showErrors(form, check.fields)
+
+    setErrors({})
+    setSubmitting(true)
+    let body = check.body
+    if (!guard) {
+      // The guard could not be fetched on opening; one more try, and the server decides without it otherwise.
+      const issued = await fetchFormGuard()
+      if (issued) body = { ...body, formToken: issued.token, [issued.honeypotName]: '' }
+    }
+    const outcome = await submitBooking(body)
+    setSubmitting(false)
+
+    switch (outcome.kind) {
+      case 'booked':
+        setBooked({ booking: outcome.booking, weekdayLabel: selection.weekdayLabel, phone: contact.phone.trim() })
+        setStep('confirmation')
+        setContact(emptyContact)
+        setSelection(undefined)
+        // The list of free times is refreshed so the slot just taken is gone on the next visit.
+        setDays({ kind: 'loading' })
+        toast.success('Booking Submitted Successfully!', { description: "We'll contact you within 24 hours to confirm your consultation." })
+        break
+      case 'invalid':
+        showErrors(form, outcome.fields)
+        break
+      case 'slot-taken':
+        toast.error(outcome.message)
+        setSelection(undefined)
+        setDays({ kind: 'loading' })
+        setStep('datetime')
+        break
+      case 'rate-limited':
+        toast.error(outcome.message)
+        break
+      default:
+        toast.error('Booking Failed', { description: 'Please try again or contact us directly.' })
+    }
+  }
+
+  function showErrors(form: HTMLFormElement, fields: BookingFieldErrors) {
+    // Render the messages first so the focused field is announced with its error.
+    flushSync(() => setErrors(fields))
+    const first = CONTACT_FIELD_ORDER.find((name) => fields[name])
+    const element = first ? form.elements.namedItem(first) : null
+    if (element instanceof HTMLElement) element.focus()
+  }
+
+  const showContact = step === 'contact' && selection
+  const showConfirmation = step === 'confirmation' && booked
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onClose={handleClosed}
+      // A click on the backdrop lands on the dialog element itself.
+      onClick={(event) => event.target === event.currentTarget && close()}
+      className={cn(
+        'fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none flex-col overflow-hidden bg-white p-0 text-ink open:flex',
+        'sm:m-auto sm:h-auto sm:max-h-[min(90dvh,52rem)] sm:w-[calc(100%-2rem)] sm:max-w-2xl sm:rounded-card sm:shadow-card-hover',
+        'backdrop:bg-ink/60 open:backdrop:animate-[fade-in_200ms_ease-out]',
+        'transition-[opacity,translate] duration-200 ease-out starting:open:translate-y-6 starting:open:opacity-0',
+      )}
+    >
+      {open ? (
+        <>
+          <header className="flex items-start justify-between gap-4 border-b border-line px-6 pt-5 pb-4">
+            <div>
+              <p className="text-sm font-medium text-primary">
+                Step {STEP_NUMBER[step]} of 3<span className="sr-only">: {STEP_TITLES[step]}</span>
+              </p>
+              <h2 id={titleId} className="text-lg font-bold text-ink sm:text-2xl">
+                Book a Free Consultation
+              </h2>
+              <p className="text-sm text-ink-soft">30 minutes by phone, no obligation.</p>
+            </div>
+            <button
+              type="button"
+              onClick={close}
+              className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-ink-soft transition-colors duration-150 hover:bg-surface hover:text-ink"
+            >
+              <X aria-hidden="true" className="size-5" />
+              <span className="sr-only">Close booking dialog</span>
+            </button>
+          </header>
+
+          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-6 py-6">
+            <h3 data-step-heading tabIndex={-1} className="mb-4 text-lg font-semibold text-ink focus:outline-none">
+              {STEP_TITLES[step]}
+            </h3>
+            {showConfirmation ? (
+              <BookingConfirmation booking={booked.booking} weekdayLabel={booked.weekdayLabel} phone={booked.phone} />
+            ) : showContact ? (
+              <BookingContactStep
+                formId={formId}
+                selection={selection}
+                contact={contact}
+                errors={errors}
+                guard={guard}
+                onChange={(next) => {
+                  setContact(next)
+                  // A message goes once its field is changed; the submit checks again.
+                  setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => next[name as keyof BookingContact] === contact[name as keyof BookingContact])))
+                }}
+                onBack={() => setStep('datetime')}
+                onSubmit={(form) => void submit(form)}
+              />
+            ) : (
+              <SlotPicker
+                state={days}
+                selection={selection}
+                onSelect={choose}
+                onRetry={() => setDays({ kind: 'loading' })}
+                phone={businessPhone}
+                email={email}
+              />
+            )}
+          </div>
+
+          {showContact || showConfirmation ? (
+            <footer className="flex flex-col-reverse gap-3 border-t border-line bg-white px-6 py-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:flex-row sm:justify-end">
+              {showConfirmation ? (
+                <Button size="lg" onClick={close} className="w-full sm:w-auto">
+                  Close
+                </Button>
+              ) : (
+                <ConfirmBookingButton formId={formId} contact={contact} submitting={submitting} />
+              )}
+            </footer>
+          ) : null}
+        </>
+      ) : null}
+    </dialog>
+  )
+}
+
+function focusStepHeading(dialog: HTMLDialogElement) {
+  dialog.querySelector<HTMLElement>('[data-step-heading]')?.focus()
+}
