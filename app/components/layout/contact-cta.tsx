@@ -22,7 +22,7 @@ export function ContactCta({ settings, id = 'contact' }: { settings: SettingsMap
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">{settingText(settings, 'cta_description')}</p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild variant="inverse" size="lg">
-            <Link to={BOOK_CALL_HREF}>
+            <Link to={BOOK_CALL_HREF} preventScrollReset>
               <CalendarDays aria-hidden="true" className="size-5" />
               Book a Free Consultation
             </Link>

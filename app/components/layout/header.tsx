@@ -13,8 +13,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-primary-soft text-primary' : 'text-ink-soft hover:bg-surface hover:text-ink',
   )
 
-/** Where Book Call leads: the contact page's form. */
-export const BOOK_CALL_HREF = '/contact#contact-form'
+/** Opens the booking dialog over the current page (the site layout renders it when ?book is present). */
+export const BOOK_CALL_HREF = '?book=1'
 
 export function Header({ siteName }: { siteName: string }) {
   const menu = useRef<HTMLDialogElement>(null)
@@ -36,7 +36,7 @@ export function Header({ siteName }: { siteName: string }) {
         </nav>
         <div className="flex items-center gap-2">
           <Button asChild size="sm" className="hidden sm:inline-flex">
-            <Link to={BOOK_CALL_HREF}>
+            <Link to={BOOK_CALL_HREF} preventScrollReset>
               <CalendarDays aria-hidden="true" className="size-4" />
               Book Call
             </Link>
@@ -57,7 +57,7 @@ export function Header({ siteName }: { siteName: string }) {
               </ul>
             </nav>
             <Button asChild className="mt-6 w-full">
-              <Link to={BOOK_CALL_HREF} onClick={closeMenu}>
+              <Link to={BOOK_CALL_HREF} preventScrollReset onClick={closeMenu}>
                 <CalendarDays aria-hidden="true" className="size-4" />
                 Book Call
               </Link>

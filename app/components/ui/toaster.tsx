@@ -10,9 +10,11 @@ const AA_COLOURS = {
 } as CSSProperties
 
 /** The site's toasts (spec §9 'UI limits'): one at a time, 5 seconds, F8 to reach them, swipe right to dismiss. */
-export function Toaster() {
+export function Toaster({ id, label }: { id?: string; label?: string } = {}) {
   return (
     <Sonner
+      id={id}
+      containerAriaLabel={label}
       position="top-center"
       visibleToasts={1}
       duration={5000}
@@ -21,7 +23,7 @@ export function Toaster() {
       richColors
       style={AA_COLOURS}
       closeButton
-      toastOptions={{ classNames: { toast: 'font-sans rounded-card shadow-card-hover', title: 'font-semibold', description: 'text-sm' } }}
+      toastOptions={{ classNames: { toast: 'font-sans rounded-card shadow-card-hover', title: 'font-semibold', description: 'text-sm !text-current' } }}
     />
   )
 }

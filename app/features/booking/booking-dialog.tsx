@@ -2,7 +2,6 @@ import { X } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useRouteLoaderData, useSearchParams } from 'react-router'
-import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { settingText } from '~/lib/settings'
@@ -22,6 +21,7 @@ import {
 } from './booking-api'
 import { BookingConfirmation } from './booking-confirmation'
 import { BookingContactStep, ConfirmBookingButton } from './booking-contact-step'
+import { BookingToaster, bookingToast as toast } from './booking-toaster'
 import { type DaysState, SlotPicker } from './slot-picker'
 
 /** The query parameter that opens the dialog: every Book Call control links to `?book=1` on the current path. */
@@ -207,7 +207,7 @@ export function BookingDialog() {
       onClick={(event) => event.target === event.currentTarget && close()}
       className={cn(
         'fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none flex-col overflow-hidden bg-white p-0 text-ink open:flex',
-        'sm:m-auto sm:h-auto sm:max-h-[min(90dvh,52rem)] sm:w-[calc(100%-2rem)] sm:max-w-2xl sm:rounded-card sm:shadow-card-hover',
+        'sm:m-auto sm:h-fit sm:max-h-[min(90dvh,52rem)] sm:w-[calc(100%-2rem)] sm:max-w-2xl sm:rounded-card sm:shadow-card-hover',
         'backdrop:bg-ink/60 open:backdrop:animate-[fade-in_200ms_ease-out]',
         'transition-[opacity,translate] duration-200 ease-out starting:open:translate-y-6 starting:open:opacity-0',
       )}
@@ -280,6 +280,7 @@ export function BookingDialog() {
           ) : null}
         </>
       ) : null}
+      <BookingToaster />
     </dialog>
   )
 }

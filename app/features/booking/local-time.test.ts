@@ -26,6 +26,7 @@ describe('the visitor local time beside a Melbourne slot', () => {
 
   test('a visitor in Los Angeles sees the evening before, with the day', () => {
     expect(visitorLocalTime(nineAmMelbourne, 'America/Los_Angeles')).toBe('2:00 PM Sun 22 Nov')
+    expect(visitorLocalTime(nineAmMelbourne, 'America/Los_Angeles', 'weekday')).toBe('2:00 PM Sun')
   })
 
   test('a visitor in Auckland sees the same day, two hours later', () => {

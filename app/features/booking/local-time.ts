@@ -33,11 +33,11 @@ export function visitorTimeZone(): string | undefined {
 }
 
 /**
- * What a Melbourne slot is on the visitor's clock, or undefined when their clock shows the same day
+ * What a Melbourne slot is on the visitor's clock ('2:00 PM Sun 22 Nov', or '2:00 PM Sun' where space is short), or undefined when their clock shows the same day
  * and time (then a second time would only be noise). The day is added when it differs, because
  * 9:00 AM in Melbourne is the evening before in much of the world.
  */
-export function visitorLocalTime(startsAt: string, timeZone: string | undefined): string | undefined {
+export function visitorLocalTime(startsAt: string, timeZone: string | undefined, day: 'date' | 'weekday' = 'date'): string | undefined {
   if (!timeZone || !isKnownZone(timeZone)) return undefined
   const instant = new Date(startsAt)
   if (Number.isNaN(instant.getTime())) return undefined
@@ -45,7 +45,8 @@ export function visitorLocalTime(startsAt: string, timeZone: string | undefined)
   const localDay = shortDay(instant, timeZone)
   const sameDay = localDay === shortDay(instant, MELBOURNE)
   if (sameDay && local === wallClockTime(instant, MELBOURNE)) return undefined
-  return sameDay ? local : `${local} ${localDay}`
+  if (sameDay) return local
+  return day === 'date' ? `${local} ${localDay}` : `${local} ${localDay.split(' ')[0]}`
 }
 
 /** A readable name for the visitor's zone: 'Los Angeles' from 'America/Los_Angeles'. */

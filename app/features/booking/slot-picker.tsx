@@ -63,9 +63,9 @@ function DaysAndSlots({ days, selection, onSelect }: { days: BookingDay[]; selec
         </span>
       </p>
 
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className="mb-3 text-sm font-semibold text-ink">Day</legend>
-        <div className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 pt-1 pb-2">
+        <div className="-mx-6 flex snap-x scroll-px-6 gap-2 overflow-x-auto px-6 pt-1 pb-2">
           {days.map((candidate) => {
             const parts = calendarDayParts(candidate.date)
             const active = candidate.date === day?.date
@@ -93,11 +93,11 @@ function DaysAndSlots({ days, selection, onSelect }: { days: BookingDay[]; selec
       </fieldset>
 
       {day ? (
-        <fieldset>
+        <fieldset className="min-w-0">
           <legend className="mb-3 text-sm font-semibold text-ink">Times on {day.weekdayLabel}</legend>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {day.slots.map((slot) => {
-              const local = visitorLocalTime(slot.startsAt, zone)
+              const local = visitorLocalTime(slot.startsAt, zone, 'weekday')
               const selected = selection?.date === day.date && selection.slot.time === slot.time
               return (
                 <li key={slot.time}>
@@ -114,7 +114,13 @@ function DaysAndSlots({ days, selection, onSelect }: { days: BookingDay[]; selec
                       {slot.time}
                       <span className="sr-only"> Melbourne time</span>
                     </span>
-                    {local ? <span className={cn('text-sm', selected ? 'text-blue-50' : 'text-ink-soft')}>Your time {local}</span> : null}
+                    {local ? (
+                      <span className={cn('text-sm', selected ? 'text-blue-50' : 'text-ink-soft')}>
+                        <span aria-hidden="true">You: </span>
+                        <span className="sr-only">, your time </span>
+                        {local}
+                      </span>
+                    ) : null}
                   </button>
                 </li>
               )

@@ -58,7 +58,7 @@ export function StillHaveQuestions({ businessPhone, chatPhone, supportEmail, boo
         <div className="mt-12 flex flex-col items-center gap-4 text-center">
           <p className="text-lg text-ink">Prefer to talk it through? Book a free 30-minute phone consultation.</p>
           <Button asChild size="lg">
-            <Link to={bookingHref}>
+            <Link to={bookingHref} preventScrollReset>
               <CalendarDays aria-hidden="true" className="size-5" />
               Book Free Consultation
             </Link>

@@ -39,7 +39,7 @@ export function ContactSection({ email, phone, heading, description, bookCallHre
         </div>
         <ul className="grid gap-4">
           <ActionCard icon={<CalendarDays aria-hidden="true" className="size-6" />} title="Schedule a Call" text="A free 30-minute phone consultation at a time that suits you.">
-            <Link to={bookCallHref} className={buttonClasses('secondary', 'sm')}>
+            <Link to={bookCallHref} preventScrollReset className={buttonClasses('secondary', 'sm')}>
               Schedule a Call
             </Link>
           </ActionCard>

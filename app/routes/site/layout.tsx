@@ -4,6 +4,7 @@ import { Header } from '~/components/layout/header'
 import { NavigationProgress } from '~/components/layout/navigation-progress'
 import { SkipLinks } from '~/components/layout/skip-links'
 import { Toaster } from '~/components/ui/toaster'
+import { BookingDialog } from '~/features/booking/booking-dialog'
 import { MELBOURNE_TIME_ZONE } from '~/lib/format'
 import { settingText } from '~/lib/settings'
 import type { loader as rootLoader } from '../../root'
@@ -22,6 +23,7 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <Footer settings={settings} year={year} />
+      <BookingDialog />
       <Toaster />
     </>
   )

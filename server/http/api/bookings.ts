@@ -6,7 +6,7 @@ import { httpError } from '../errors.ts'
 import { rateLimit } from '../middleware/rate-limit.ts'
 import { parseInput } from '../validate.ts'
 
-export const BOOKING_RATE_LIMIT = { name: 'booking', limit: 5, windowMs: 15 * 60_000 }
+export const BOOKING_RATE_LIMIT = { name: 'booking', limit: 10, windowMs: 15 * 60_000 }
 const TOO_MANY_BOOKINGS = 'You have made several booking requests in a short time. Please wait a few minutes, or call us.'
 
 export function bookingsRouter({ bookings, spamGuard, rateLimiter }: AppServices): Router {

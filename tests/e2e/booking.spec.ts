@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
+
+// The server treats a form sent within 2 seconds of being shown as a bot (architecture decision 10).
+const HUMAN_PAUSE_MS = 2_100
+const SLOT = /^\d{1,2}:\d{2} [AP]M/
+
+async function openFromHeader(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/pricing')
+  await waitForHydration(page)
+  await page.getByRole('navigation', { name: 'Main' }).waitFor()
+  await page.getByRole('banner').getByRole('link', { name: 'Book Call' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Book a Free Consultation' })
+  await expect(dialog).toBeVisible()
+  await expect(page).toHaveURL(/\/pricing\?book=1$/)
+  return dialog
+}
+
+async function fillContact(dialog: ReturnType<Page['getByRole']>, email: string) {
+  await dialog.getByLabel('Name').fill('Jordan Smith')
+  await dialog.getByLabel('Phone').fill('0412 345 678')
+  await dialog.getByLabel('Email').fill(email)
+}
+
+// Desktop and phone runs share one server, so each books a time of its own.
+const slotIndex = (project: string) => (project === 'phone' ? 1 : 0)
+
+test('visitor books a free time from the header and sees the confirmation', async ({ page }, testInfo) => {
+  const dialog = await openFromHeader(page)
+  const firstSlot = dialog.getByRole('button', { name: SLOT }).nth(slotIndex(testInfo.project.name))
+  await expect(firstSlot).toBeVisible()
+  await expectNoAxeViolations(page)
+  const time = ((await firstSlot.textContent()) ?? '').match(SLOT)![0]
+  await firstSlot.click()
+
+  await expect(dialog.getByRole('button', { name: /Back/ })).toBeVisible()
+  const confirm = dialog.getByRole('button', { name: 'Confirm Booking' })
+  await expect(confirm).toBeDisabled()
+  await fillContact(dialog, 'jordan@example.com.au')
+  await dialog.getByRole('button', { name: 'Voice Agents' }).click()
+  await expect(confirm).toBeEnabled()
+  await page.waitForTimeout(HUMAN_PAUSE_MS)
+  await confirm.click()
+
+  await expect(dialog.getByText("We'll contact you within 24 hours to confirm your consultation.").first()).toBeVisible()
+  await expect(dialog.getByText('Booking Submitted Successfully!').first()).toBeVisible()
+  await expect(dialog.getByText(time).first()).toBeVisible()
+  // Let the toast finish fading in: axe measures contrast on what is painted.
+  await page.waitForTimeout(600)
+  await expectNoAxeViolations(page)
+
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/\/pricing$/)
+})
+
+test('Back returns to the times, and closing the dialog clears the choice', async ({ page }) => {
+  const dialog = await openFromHeader(page)
+  await dialog.getByRole('button', { name: SLOT }).first().click()
+  await dialog.getByRole('button', { name: /Back/ }).click()
+  await expect(dialog.getByRole('button', { name: SLOT }).first()).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close booking dialog' }).click()
+  await expect(page).toHaveURL(/\/pricing$/)
+  // The spec resets the dialog about 300 ms after it closes.
+  await page.waitForTimeout(400)
+  await page.getByRole('banner').getByRole('link', { name: 'Book Call' }).click()
+  await expect(dialog.getByRole('button', { name: SLOT }).first()).toHaveAttribute('aria-pressed', 'false')
+})
+
+test.describe('when someone else takes the time first', () => {
+  // The lost race is a 409, which the browser logs; that is the point of this test.
+  test.use({ allowConsoleErrors: ['status of 409'] })
+
+  test('the visitor is sent back to pick another time, and the taken time is gone', async ({ page, request }, testInfo) => {
+    const dialog = await openFromHeader(page)
+    const days = (await (await request.get('/api/booking-days')).json()).days as { date: string; slots: { time: string }[] }[]
+    // The last day's last times, one per project, away from the times the other tests book.
+    const day = days[days.length - 1]!
+    const slot = day.slots[day.slots.length - 1 - slotIndex(testInfo.project.name)]!
+    await dialog.getByRole('group', { name: 'Day' }).getByRole('button').nth(days.length - 1).click()
+    await dialog.getByRole('button', { name: new RegExp(`^${slot.time.replace(':', '\\:')}`) }).first().click()
+    await fillContact(dialog, 'second@example.com.au')
+
+    const guard = await (await request.get('/api/form-guard')).json()
+    await page.waitForTimeout(HUMAN_PAUSE_MS)
+    const first = await request.post('/api/bookings', {
+      data: { date: day.date, time: slot.time, name: 'Quick Visitor', email: 'first@example.com.au', phone: '0400 000 000', formToken: guard.token },
+    })
+    expect(first.status()).toBe(201)
+
+    await dialog.getByRole('button', { name: 'Confirm Booking' }).click()
+    await expect(dialog.getByText(/Please pick another time/).first()).toBeVisible()
+    await expect(dialog.getByRole('button', { name: SLOT }).first()).toBeVisible()
+    const offered = await dialog.getByRole('button', { name: SLOT }).allTextContents()
+    const stillOffered = (await (await request.get('/api/booking-days')).json()).days.find((d: { date: string }) => d.date === day.date)
+    expect(stillOffered?.slots.map((s: { time: string }) => s.time) ?? []).not.toContain(slot.time)
+    expect(offered.length).toBeGreaterThan(0)
+  })
+})
