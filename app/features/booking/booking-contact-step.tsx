@@ -1,6 +1,7 @@
-import { AlertCircle, ArrowLeft, CalendarCheck, Check, LoaderCircle } from 'lucide-react'
-import { type FormEvent, type ReactNode, useId } from 'react'
+import { ArrowLeft, CalendarCheck, Check, LoaderCircle } from 'lucide-react'
+import { type FormEvent, useId } from 'react'
 import { Button } from '~/components/ui/button'
+import { FieldError, FormField } from '~/components/ui/form-field'
 import { cn } from '~/lib/cn'
 import type { FormGuard } from '../../../contract/contact'
 import { BOOKING_SERVICES } from '../../../contract/booking'
@@ -59,20 +60,20 @@ export function BookingContactStep({ formId, selection, contact, errors, guard, 
 
       <p className="text-sm text-ink-soft">Fields marked with an asterisk (*) are required.</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={id} name="name" label="Name" required error={errors.name}>
+        <FormField id={id} name="name" label="Name" required error={errors.name}>
           {(props) => <input {...props} type="text" autoComplete="name" value={contact.name} onChange={set('name')} className={control} />}
-        </Field>
-        <Field id={id} name="phone" label="Phone" required error={errors.phone}>
+        </FormField>
+        <FormField id={id} name="phone" label="Phone" required error={errors.phone}>
           {(props) => <input {...props} type="tel" inputMode="tel" autoComplete="tel" value={contact.phone} onChange={set('phone')} className={control} />}
-        </Field>
-        <Field id={id} name="email" label="Email" required error={errors.email} className="sm:col-span-2">
+        </FormField>
+        <FormField id={id} name="email" label="Email" required error={errors.email} className="sm:col-span-2">
           {(props) => (
             <input {...props} type="email" inputMode="email" autoComplete="email" spellCheck={false} value={contact.email} onChange={set('email')} className={control} />
           )}
-        </Field>
-        <Field id={id} name="company" label="Company" error={errors.company} className="sm:col-span-2">
+        </FormField>
+        <FormField id={id} name="company" label="Company" error={errors.company} className="sm:col-span-2">
           {(props) => <input {...props} type="text" autoComplete="organization" value={contact.company} onChange={set('company')} className={control} />}
-        </Field>
+        </FormField>
       </div>
 
       <fieldset>
@@ -99,10 +100,10 @@ export function BookingContactStep({ formId, selection, contact, errors, guard, 
             )
           })}
         </div>
-        {errors.service ? <ErrorText id={`${id}-service-error`}>{errors.service}</ErrorText> : null}
+        {errors.service ? <FieldError id={`${id}-service-error`}>{errors.service}</FieldError> : null}
       </fieldset>
 
-      <Field id={id} name="message" label="Message" error={errors.message}>
+      <FormField id={id} name="message" label="Message" error={errors.message}>
         {(props) => (
           <textarea
             {...props}
@@ -113,7 +114,7 @@ export function BookingContactStep({ formId, selection, contact, errors, guard, 
             className={cn(control, 'resize-y')}
           />
         )}
-      </Field>
+      </FormField>
 
       {/* Bots fill every field; people never see this one (the server stores such a submission as spam). */}
       {guard ? (
@@ -133,59 +134,5 @@ export function ConfirmBookingButton({ formId, contact, submitting }: { formId: 
       {submitting ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <CalendarCheck aria-hidden="true" className="size-5" />}
       {submitting ? 'Booking...' : 'Confirm Booking'}
     </Button>
-  )
-}
-
-type ControlProps = {
-  id: string
-  name: ContactFieldName
-  'aria-invalid': true | undefined
-  'aria-describedby': string | undefined
-  'aria-required': true | undefined
-}
-
-type FieldProps = {
-  id: string
-  name: ContactFieldName
-  label: string
-  required?: boolean
-  error: string | undefined
-  className?: string
-  children: (props: ControlProps) => ReactNode
-}
-
-function Field({ id, name, label, required, error, className, children }: FieldProps) {
-  const controlId = `${id}-${name}`
-  const errorId = `${controlId}-error`
-  return (
-    <div className={className}>
-      <label htmlFor={controlId} className="mb-2 block text-sm font-semibold text-ink">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
-        ) : (
-          <span className="font-normal text-ink-soft"> (optional)</span>
-        )}
-      </label>
-      {children({
-        id: controlId,
-        name,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
-        'aria-required': required ? true : undefined,
-      })}
-      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
-    </div>
-  )
-}
-
-function ErrorText({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-red-700">
-      <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      {children}
-    </p>
   )
 }

@@ -1,9 +1,10 @@
 import type { FormGuard } from '../../../contract/contact'
-import { AlertCircle, ChevronDown, LoaderCircle, Send } from 'lucide-react'
-import { type FocusEvent, type FormEvent, type ReactNode, useId, useState } from 'react'
+import { ChevronDown, LoaderCircle, Send } from 'lucide-react'
+import { type FocusEvent, type FormEvent, useId, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
+import { FormField } from '~/components/ui/form-field'
 import { cn } from '~/lib/cn'
 import { CONTACT_SERVICES, CONTACT_SERVICE_LABELS } from '../../../contract/contact'
 import {
@@ -106,17 +107,17 @@ export function ContactForm({ variant, guard }: ContactFormProps) {
   return (
     <form method="post" noValidate onSubmit={handleSubmit} onBlur={handleBlur} onChange={handleChange} aria-busy={sending} className="grid gap-5 sm:grid-cols-2">
       <p className="text-sm text-ink-soft sm:col-span-2">Fields marked with an asterisk (*) are required.</p>
-      <Field id={id} name="fullName" label="Full Name" required error={errors.fullName} className={isPage ? undefined : 'sm:col-span-2'}>
+      <FormField id={id} name="fullName" label="Full Name" required error={errors.fullName} className={isPage ? undefined : 'sm:col-span-2'}>
         {(props) => <input {...props} type="text" autoComplete="name" className={control} />}
-      </Field>
-      <Field id={id} name="email" label="Email Address" required error={errors.email}>
+      </FormField>
+      <FormField id={id} name="email" label="Email Address" required error={errors.email}>
         {(props) => <input {...props} type="email" inputMode="email" autoComplete="email" spellCheck={false} className={control} />}
-      </Field>
-      <Field id={id} name="phone" label="Phone Number" error={errors.phone}>
+      </FormField>
+      <FormField id={id} name="phone" label="Phone Number" error={errors.phone}>
         {(props) => <input {...props} type="tel" inputMode="tel" autoComplete="tel" className={control} />}
-      </Field>
+      </FormField>
       {isPage ? (
-        <Field id={id} name="service" label="Service Interested In" error={errors.service}>
+        <FormField id={id} name="service" label="Service Interested In" error={errors.service}>
           {(props) => (
             <div className="relative">
               <select {...props} defaultValue="" className={cn(control, 'appearance-none pr-11')}>
@@ -130,9 +131,9 @@ export function ContactForm({ variant, guard }: ContactFormProps) {
               <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-ink-soft" />
             </div>
           )}
-        </Field>
+        </FormField>
       ) : null}
-      <Field id={id} name="message" label="Message" required error={errors.message} className="sm:col-span-2">
+      <FormField id={id} name="message" label="Message" required error={errors.message} className="sm:col-span-2">
         {(props) => (
           <textarea
             {...props}
@@ -141,7 +142,7 @@ export function ContactForm({ variant, guard }: ContactFormProps) {
             className={cn(control, 'resize-y')}
           />
         )}
-      </Field>
+      </FormField>
 
       {/* Bots fill every field; people never see this one (the server stores such a submission as spam). */}
       <div className="sr-only" aria-hidden="true">
@@ -156,59 +157,5 @@ export function ContactForm({ variant, guard }: ContactFormProps) {
         </Button>
       </div>
     </form>
-  )
-}
-
-type ControlProps = {
-  id: string
-  name: ContactField
-  'aria-invalid': true | undefined
-  'aria-describedby': string | undefined
-  'aria-required': true | undefined
-}
-
-type FieldProps = {
-  /** The form's own id prefix, so two forms on a page never share ids. */
-  id: string
-  name: ContactField
-  label: string
-  required?: boolean
-  error: string | undefined
-  className?: string
-  children: (props: ControlProps) => ReactNode
-}
-
-function Field({ id, name, label, required, error, className, children }: FieldProps) {
-  const controlId = `${id}-${name}`
-  const errorId = `${controlId}-error`
-  return (
-    <div className={className}>
-      <label htmlFor={controlId} className="mb-2 block text-sm font-semibold text-ink">
-        {label}
-        {required ? <RequiredMark /> : <span className="font-normal text-ink-soft"> (optional)</span>}
-      </label>
-      {children({
-        id: controlId,
-        name,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
-        'aria-required': required ? true : undefined,
-      })}
-      {error ? (
-        <p id={errorId} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-red-700">
-          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
-
-/** Screen readers hear 'required' from aria-required on the control, so the asterisk is for the eye only. */
-function RequiredMark() {
-  return (
-    <span aria-hidden="true" className="ml-0.5 text-red-700">
-      *
-    </span>
   )
 }
