@@ -44,6 +44,13 @@ export function percentOff(price: number | undefined, original: number | undefin
   return Math.round(((original - price) / original) * 100)
 }
 
+/** The lowest and highest readable plan prices, for titles, descriptions and structured data. */
+export function priceRange(plans: Pick<PricingPlan, 'price'>[]): { min: number; max: number } | undefined {
+  const prices = plans.map((plan) => parsePrice(plan.price)).filter((price) => price !== undefined)
+  if (prices.length === 0) return undefined
+  return { min: Math.min(...prices), max: Math.max(...prices) }
+}
+
 /** The cheapest active plan by its parsed price (plans without a readable price are ignored). */
 export function cheapestPlan(plans: PricingPlan[]): { plan: PricingPlan; price: number } | undefined {
   let best: { plan: PricingPlan; price: number } | undefined

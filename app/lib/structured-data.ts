@@ -1,10 +1,11 @@
 import type { PricingPlan } from '../../contract/content'
-import { parsePrice } from './pricing-rules'
+import { formatAud } from './format'
+import { parsePrice, priceRange } from './pricing-rules'
 import { type SettingsMap, businessHours, settingText } from './settings'
 
 /** LocalBusiness in Melbourne: contact details and hours from settings, offers from the live plans. */
 export function localBusinessJsonLd(settings: SettingsMap, plans: PricingPlan[], publicUrl: string): object {
-  const prices = plans.map((plan) => parsePrice(plan.price)).filter((price): price is number => price !== undefined)
+  const range = priceRange(plans)
   const hours = businessHours(settings)
   return {
     '@context': 'https://schema.org',
@@ -26,7 +27,7 @@ export function localBusinessJsonLd(settings: SettingsMap, plans: PricingPlan[],
     },
     areaServed: { '@type': 'Country', name: 'Australia' },
     openingHoursSpecification: openingHours(hours),
-    ...(prices.length > 0 ? { priceRange: `${formatRange(Math.min(...prices))}-${formatRange(Math.max(...prices))}` } : {}),
+    ...(range ? { priceRange: `${formatAud(range.min)}-${formatAud(range.max)}` } : {}),
     makesOffer: plans.map((plan) => ({
       '@type': 'Offer',
       name: plan.name,
@@ -101,6 +102,3 @@ function openingHours(hours: Record<string, string>): object[] {
   })
 }
 
-function formatRange(amount: number): string {
-  return `$${amount.toLocaleString('en-AU')}`
-}

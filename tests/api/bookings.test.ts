@@ -1,18 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { melbourneDate } from '../../server/domain/booking/slots.ts'
-import { createSpamGuard } from '../../server/domain/leads/spam-guard.ts'
 import { bookings, contactInquiries, outbox } from '../../server/db/schema/leads.ts'
 import { type TestApp, startTestApp } from '../support/test-app.ts'
+import { TEST_FORM_SECRET, visitorPost } from '../support/visitor.ts'
 import { databaseKinds } from '../support/test-database.ts'
-
-const SECRET = 'test-session-secret-of-at-least-32-characters'
-let clientNumber = 0
-
-function fromVisitor(body: Record<string, unknown>, ip = `198.51.100.${++clientNumber % 250}`) {
-  const { token, honeypotName } = createSpamGuard({ secret: SECRET, now: () => Date.now() - 5_000 }).issue()
-  return { method: 'POST', json: { formToken: token, [honeypotName]: '', ...body }, headers: { 'X-Forwarded-For': ip } }
-}
 
 const visitor = { name: 'Jordan Smith', email: 'jordan@example.com.au', phone: '0412 345 678', company: 'Smith Plumbing', message: 'After-hours calls', service: 'Voice Agents' }
 type Day = { date: string; slots: { time: string; startsAt: string }[] }
@@ -21,7 +13,7 @@ describe.each(databaseKinds)('consultation bookings on %s', (kind) => {
   let app: TestApp
   let days: Day[]
   beforeAll(async () => {
-    app = await startTestApp(kind, { SESSION_SECRET: SECRET, TRUST_PROXY: 'loopback' })
+    app = await startTestApp(kind, { SESSION_SECRET: TEST_FORM_SECRET, TRUST_PROXY: 'loopback' })
     days = (await (await app.request('/api/booking-days')).json()).days
   })
   afterAll(async () => {
@@ -41,7 +33,7 @@ describe.each(databaseKinds)('consultation bookings on %s', (kind) => {
   test('a booking stores the booking, its inquiry with the composed message and the emails, and hides the slot', async () => {
     const [day] = days
     const slot = day!.slots[0]!
-    const response = await app.request('/api/bookings', fromVisitor({ ...visitor, date: day!.date, time: slot.time }))
+    const response = await app.request('/api/bookings', visitorPost({ ...visitor, date: day!.date, time: slot.time }))
     expect(response.status).toBe(201)
     const { booking } = await response.json()
     expect(booking).toMatchObject({ date: day!.date, time: slot.time, startsAt: slot.startsAt, service: 'Voice Agents' })
@@ -70,8 +62,8 @@ describe.each(databaseKinds)('consultation bookings on %s', (kind) => {
   test('a taken slot answers 409 with a clear message', async () => {
     const [day] = days
     const time = day!.slots[1]?.time ?? day!.slots[0]!.time
-    await app.request('/api/bookings', fromVisitor({ ...visitor, date: day!.date, time }))
-    const second = await app.request('/api/bookings', fromVisitor({ ...visitor, email: 'other@example.com', date: day!.date, time }))
+    await app.request('/api/bookings', visitorPost({ ...visitor, date: day!.date, time }))
+    const second = await app.request('/api/bookings', visitorPost({ ...visitor, email: 'other@example.com', date: day!.date, time }))
     expect(second.status).toBe(409)
     expect((await second.json()).error).toMatchObject({ code: 'slot_taken', message: expect.stringContaining('Please pick another time') })
   })
@@ -80,7 +72,7 @@ describe.each(databaseKinds)('consultation bookings on %s', (kind) => {
     const day = days[days.length - 1]!
     const time = day.slots[day.slots.length - 1]!.time
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => app.request('/api/bookings', fromVisitor({ ...visitor, email: `racer${i}@example.com`, date: day.date, time }))),
+      Array.from({ length: 20 }, (_, i) => app.request('/api/bookings', visitorPost({ ...visitor, email: `racer${i}@example.com`, date: day.date, time }))),
     )
     const statuses = results.map((result) => result.status).sort()
     expect(statuses.filter((status) => status === 201)).toHaveLength(1)
@@ -97,13 +89,13 @@ describe.each(databaseKinds)('consultation bookings on %s', (kind) => {
     ['a day beyond two weeks', () => melbourneDate(new Date(Date.now() + 30 * 86_400_000)), '9:00 AM', 'date', 'We take bookings up to 14 days ahead.'],
     ['a time that is not offered', () => days[0]!.date, '9:15 AM', 'time', 'Please pick one of the offered times.'],
   ])('%s is refused with 400', async (_case, date, time, field, message) => {
-    const response = await app.request('/api/bookings', fromVisitor({ ...visitor, date: date(), time }))
+    const response = await app.request('/api/bookings', visitorPost({ ...visitor, date: date(), time }))
     expect(response.status).toBe(400)
     expect((await response.json()).error.fields[field]).toBe(message)
   })
 
   test('missing name, email or phone is refused with field messages', async () => {
-    const response = await app.request('/api/bookings', fromVisitor({ date: days[0]!.date, time: days[0]!.slots[0]!.time, name: '', email: 'nope', phone: '' }))
+    const response = await app.request('/api/bookings', visitorPost({ date: days[0]!.date, time: days[0]!.slots[0]!.time, name: '', email: 'nope', phone: '' }))
     expect(response.status).toBe(400)
     expect(Object.keys((await response.json()).error.fields).sort()).toEqual(['email', 'name', 'phone'])
   })
@@ -111,7 +103,7 @@ describe.each(databaseKinds)('consultation bookings on %s', (kind) => {
   test('a suspected bot gets a success answer but holds no slot', async () => {
     const day = days[0]!
     const slot = day.slots[day.slots.length - 1]!
-    const request = fromVisitor({ ...visitor, email: 'bot@example.com', date: day.date, time: slot.time })
+    const request = visitorPost({ ...visitor, email: 'bot@example.com', date: day.date, time: slot.time })
     const honeypot = Object.keys(request.json).find((key) => key.startsWith('hp_'))!
     const response = await app.request('/api/bookings', { ...request, json: { ...request.json, [honeypot]: 'x' } })
     expect(response.status).toBe(201)

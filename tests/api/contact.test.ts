@@ -1,25 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createSpamGuard } from '../../server/domain/leads/spam-guard.ts'
 import { contactInquiries, outbox } from '../../server/db/schema/leads.ts'
 import { type TestApp, startTestApp } from '../support/test-app.ts'
 import { databaseKinds } from '../support/test-database.ts'
-
-const SECRET = 'test-session-secret-of-at-least-32-characters'
-let clientNumber = 0
-
-/** A form filled in five seconds ago, from a client of its own (so rate limits do not mix tests). */
-function fromVisitor(body: Record<string, unknown>, { ip = `203.0.113.${++clientNumber % 250}`, issuedMsAgo = 5_000 } = {}) {
-  const { token, honeypotName } = createSpamGuard({ secret: SECRET, now: () => Date.now() - issuedMsAgo }).issue()
-  return { json: { formToken: token, [honeypotName]: '', ...body }, headers: { 'X-Forwarded-For': ip } }
-}
+import { TEST_FORM_SECRET, visitorPost } from '../support/visitor.ts'
 
 const homeMessage = { fullName: 'Priya Nair', email: 'priya@example.com.au', phone: '0412 345 678', message: 'We would like an AI receptionist for our clinic.' }
 
 describe.each(databaseKinds)('contact lead paths on %s', (kind) => {
   let app: TestApp
   beforeAll(async () => {
-    app = await startTestApp(kind, { SESSION_SECRET: SECRET, TRUST_PROXY: 'loopback' })
+    app = await startTestApp(kind, { SESSION_SECRET: TEST_FORM_SECRET, TRUST_PROXY: 'loopback' })
   })
   afterAll(async () => {
     await app?.close()
@@ -30,7 +21,7 @@ describe.each(databaseKinds)('contact lead paths on %s', (kind) => {
     (await app.database.db.select().from(outbox)).filter((message) => (message.payload as { inquiryId?: number }).inquiryId === id)
 
   test('a home message is stored as a new inquiry and announced to the business and the visitor in one go', async () => {
-    const response = await app.request('/api/contact', { method: 'POST', ...fromVisitor(homeMessage) })
+    const response = await app.request('/api/contact', visitorPost(homeMessage))
     expect(response.status).toBe(201)
     const created = await response.json()
     expect(created).toMatchObject({ status: 'new' })
@@ -50,24 +41,24 @@ describe.each(databaseKinds)('contact lead paths on %s', (kind) => {
     [{ phone: 'call me maybe' }, 'phone', 'Please enter a valid phone number'],
     [{ fullName: undefined }, 'fullName', 'Full name must be at least 2 characters'],
   ])('the home form refuses %o with the spec message on %s', async (change, field, message) => {
-    const response = await app.request('/api/contact', { method: 'POST', ...fromVisitor({ ...homeMessage, ...change }) })
+    const response = await app.request('/api/contact', visitorPost({ ...homeMessage, ...change }))
     expect(response.status).toBe(400)
     expect((await response.json()).error).toMatchObject({ code: 'validation_failed', fields: { [field]: message } })
   })
 
   test('the /contact page form stores the chosen service and accepts a short message', async () => {
     const body = { fullName: 'Al', email: 'al@example.com', message: 'Call me', service: 'automation', source: 'contact' }
-    const response = await app.request('/api/contact', { method: 'POST', ...fromVisitor(body) })
+    const response = await app.request('/api/contact', visitorPost(body))
     expect(response.status).toBe(201)
     expect(await inquiry((await response.json()).id)).toMatchObject({ service: 'automation', source: 'contact', status: 'new' })
-    const bad = await app.request('/api/contact', { method: 'POST', ...fromVisitor({ ...body, service: 'catering' }) })
+    const bad = await app.request('/api/contact', visitorPost({ ...body, service: 'catering' }))
     expect((await bad.json()).error.fields).toEqual({ service: 'Please pick one of the listed services' })
   })
 
   test('a filled honeypot is answered like a success but kept as spam and announced to nobody', async () => {
-    const request = fromVisitor(homeMessage)
+    const request = visitorPost(homeMessage)
     const honeypot = Object.keys(request.json).find((key) => key.startsWith('hp_'))!
-    const response = await app.request('/api/contact', { method: 'POST', ...request, json: { ...request.json, [honeypot]: 'https://cheap-pills.example' } })
+    const response = await app.request('/api/contact', { ...request, json: { ...request.json, [honeypot]: 'https://cheap-pills.example' } })
     expect(response.status).toBe(201)
     const created = await response.json()
     expect((await inquiry(created.id))?.status).toBe('spam')
@@ -75,7 +66,7 @@ describe.each(databaseKinds)('contact lead paths on %s', (kind) => {
   })
 
   test('a form sent within 2 seconds, or without a valid token, is kept as spam', async () => {
-    const fast = await app.request('/api/contact', { method: 'POST', ...fromVisitor(homeMessage, { issuedMsAgo: 500 }) })
+    const fast = await app.request('/api/contact', visitorPost(homeMessage, { issuedMsAgo: 500 }))
     expect((await inquiry((await fast.json()).id))?.status).toBe('spam')
     const bare = await app.request('/api/contact', { method: 'POST', json: homeMessage, headers: { 'X-Forwarded-For': '198.51.100.7' } })
     expect(bare.status).toBe(201)
@@ -84,20 +75,20 @@ describe.each(databaseKinds)('contact lead paths on %s', (kind) => {
 
   test('a client sending too many messages gets 429 with Retry-After and a clear message', async () => {
     const ip = '192.0.2.99'
-    for (let i = 0; i < 10; i++) expect((await app.request('/api/contact', { method: 'POST', ...fromVisitor(homeMessage, { ip }) })).status).toBe(201)
-    const limited = await app.request('/api/contact', { method: 'POST', ...fromVisitor(homeMessage, { ip }) })
+    for (let i = 0; i < 10; i++) expect((await app.request('/api/contact', visitorPost(homeMessage, { ip }))).status).toBe(201)
+    const limited = await app.request('/api/contact', visitorPost(homeMessage, { ip }))
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await limited.json()).error).toMatchObject({ code: 'rate_limited', message: expect.stringContaining('Please wait') })
-    expect((await app.request('/api/contact', { method: 'POST', ...fromVisitor(homeMessage) })).status).toBe(201)
+    expect((await app.request('/api/contact', visitorPost(homeMessage))).status).toBe(201)
   })
 
   test("the spec's plain inquiry call stores a new inquiry with its company", async () => {
     const body = { fullName: 'Sam Lee', email: 'sam@example.com.au', phone: '+61 3 7010 0000', message: 'Preferred date: 2026-11-24', company: 'Lee Plumbing', status: 'new' }
-    const response = await app.request('/api/contact-inquiries', { method: 'POST', ...fromVisitor(body) })
+    const response = await app.request('/api/contact-inquiries', visitorPost(body))
     expect(response.status).toBe(201)
     expect(await inquiry((await response.json()).id)).toMatchObject({ company: 'Lee Plumbing', source: 'api', status: 'new' })
-    const wrongStatus = await app.request('/api/contact-inquiries', { method: 'POST', ...fromVisitor({ ...body, status: 'won' }) })
+    const wrongStatus = await app.request('/api/contact-inquiries', visitorPost({ ...body, status: 'won' }))
     expect(wrongStatus.status).toBe(400)
   })
 
@@ -110,9 +101,9 @@ describe.each(databaseKinds)('contact lead paths on %s', (kind) => {
 
 describe('notification address', () => {
   test('NOTIFY_EMAIL receives the business copy instead of the contact_email setting', async () => {
-    const app = await startTestApp('pglite', { SESSION_SECRET: SECRET, NOTIFY_EMAIL: 'leads@example.com.au' })
+    const app = await startTestApp('pglite', { SESSION_SECRET: TEST_FORM_SECRET, NOTIFY_EMAIL: 'leads@example.com.au' })
     try {
-      const response = await app.request('/api/contact', { method: 'POST', ...fromVisitor(homeMessage) })
+      const response = await app.request('/api/contact', visitorPost(homeMessage))
       const { id } = await response.json()
       const business = (await app.database.db.select().from(outbox)).find((message) => message.kind === 'inquiry.business' && (message.payload as { inquiryId: number }).inquiryId === id)
       expect(business?.recipient).toBe('leads@example.com.au')

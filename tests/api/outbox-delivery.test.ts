@@ -1,26 +1,20 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createSpamGuard } from '../../server/domain/leads/spam-guard.ts'
 import { createOutboxWorker } from '../../server/domain/notify/outbox-worker.ts'
 import { smtpTransport } from '../../server/domain/notify/smtp-transport.ts'
 import { createLogger } from '../../server/logger.ts'
 import { outbox } from '../../server/db/schema/leads.ts'
 import { startSmtpSink } from '../support/smtp-sink.ts'
 import { type TestApp, startTestApp } from '../support/test-app.ts'
+import { TEST_FORM_SECRET, visitorPost } from '../support/visitor.ts'
 
-const SECRET = 'test-session-secret-of-at-least-32-characters'
-
-function fromVisitor(body: Record<string, unknown>) {
-  const { token } = createSpamGuard({ secret: SECRET, now: () => Date.now() - 5_000 }).issue()
-  return { method: 'POST', json: { formToken: token, ...body } }
-}
 
 describe('email delivery through the outbox over real SMTP', () => {
   let sink: Awaited<ReturnType<typeof startSmtpSink>>
   let app: TestApp
   beforeAll(async () => {
     sink = await startSmtpSink()
-    app = await startTestApp('pglite', { SESSION_SECRET: SECRET, SMTP_URL: sink.url, MAIL_FROM: 'Melbourne AI Solutions <hello@melbourneai.com.au>' })
+    app = await startTestApp('pglite', { SESSION_SECRET: TEST_FORM_SECRET, SMTP_URL: sink.url, MAIL_FROM: 'Melbourne AI Solutions <hello@melbourneai.com.au>' })
   })
   afterAll(async () => {
     await app?.close()
@@ -28,7 +22,7 @@ describe('email delivery through the outbox over real SMTP', () => {
   })
 
   test('an inquiry reaches the business with every field and the visitor gets a confirmation', async () => {
-    await app.request('/api/contact', fromVisitor({ fullName: 'Priya Nair', email: 'priya@example.com.au', phone: '0412 345 678', message: 'We need an AI receptionist for the clinic.' }))
+    await app.request('/api/contact', visitorPost({ fullName: 'Priya Nair', email: 'priya@example.com.au', phone: '0412 345 678', message: 'We need an AI receptionist for the clinic.' }))
     expect(await app.services.outbox.deliverDue()).toEqual({ sent: 2, failed: 0 })
     const business = sink.received.find((mail) => mail.to.includes('hello@melbourneai.com.au'))!
     expect(business.raw).toContain('Subject: New inquiry from Priya Nair')
@@ -41,7 +35,7 @@ describe('email delivery through the outbox over real SMTP', () => {
   test('a booking confirmation carries a calendar invite in UTC', async () => {
     const { days } = await (await app.request('/api/booking-days')).json()
     const slot = days[0].slots[0]
-    await app.request('/api/bookings', fromVisitor({ date: days[0].date, time: slot.time, name: 'Jordan Smith', email: 'jordan@example.com.au', phone: '0412 000 111' }))
+    await app.request('/api/bookings', visitorPost({ date: days[0].date, time: slot.time, name: 'Jordan Smith', email: 'jordan@example.com.au', phone: '0412 000 111' }))
     await app.services.outbox.deliverDue()
     const invite = sink.received.find((mail) => mail.to.includes('jordan@example.com.au'))!
     expect(invite.raw).toContain('consultation.ics')
@@ -52,7 +46,7 @@ describe('email delivery through the outbox over real SMTP', () => {
   })
 
   test('a refused message is kept, retried after a backoff and then delivered', async () => {
-    await app.request('/api/contact', fromVisitor({ fullName: 'Sam Lee', email: 'sam@example.com.au', message: 'Please call me about automation.' }))
+    await app.request('/api/contact', visitorPost({ fullName: 'Sam Lee', email: 'sam@example.com.au', message: 'Please call me about automation.' }))
     sink.refuse(2)
     expect(await app.services.outbox.deliverDue()).toEqual({ sent: 0, failed: 2 })
     const waiting = (await app.database.db.select().from(outbox).where(eq(outbox.status, 'pending')))
@@ -76,9 +70,9 @@ describe('email delivery through the outbox over real SMTP', () => {
 
 describe('without SMTP', () => {
   test('messages stay in the outbox, unsent', async () => {
-    const app = await startTestApp('pglite', { SESSION_SECRET: SECRET })
+    const app = await startTestApp('pglite', { SESSION_SECRET: TEST_FORM_SECRET })
     try {
-      await app.request('/api/contact', fromVisitor({ fullName: 'Priya Nair', email: 'priya@example.com.au', message: 'Hello, please call me back.' }))
+      await app.request('/api/contact', visitorPost({ fullName: 'Priya Nair', email: 'priya@example.com.au', message: 'Hello, please call me back.' }))
       expect(await app.services.outbox.deliverDue()).toEqual({ sent: 0, failed: 0 })
       expect(await app.services.outbox.pendingCount()).toBe(2)
     } finally {

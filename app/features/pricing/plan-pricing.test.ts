@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { PricingPlan } from '../../../contract/content'
-import { offerCatalogJsonLd, planPriceView, priceRange, pricingDescription, pricingTitle } from './plan-pricing'
+import { priceRange } from '~/lib/pricing-rules'
+import { offerCatalogJsonLd, planPriceView, pricingDescription, pricingTitle } from './plan-pricing'
 
 function plan(name: string, price: string, originalPrice: string | null = null, currency = 'AUD'): PricingPlan {
   return {

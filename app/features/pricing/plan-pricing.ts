@@ -1,6 +1,6 @@
 import type { PricingPlan } from '../../../contract/content'
 import { formatAud } from '~/lib/format'
-import { displayedOriginalPrice, parsePrice, percentOff } from '~/lib/pricing-rules'
+import { displayedOriginalPrice, parsePrice, percentOff, priceRange } from '~/lib/pricing-rules'
 
 export type PlanPriceView = {
   /** The plan's own price text, as the admin wrote it ('$699'). */
@@ -16,13 +16,6 @@ export function planPriceView(plan: Pick<PricingPlan, 'name' | 'price' | 'origin
   const percent = percentOff(parsePrice(plan.price), original)
   if (original === undefined || percent === undefined) return view
   return { ...view, saving: { original: formatAud(original), percentOff: percent } }
-}
-
-/** The lowest and highest readable plan prices, for titles and descriptions. */
-export function priceRange(plans: Pick<PricingPlan, 'price'>[]): { min: number; max: number } | undefined {
-  const prices = plans.map((plan) => parsePrice(plan.price)).filter((price) => price !== undefined)
-  if (prices.length === 0) return undefined
-  return { min: Math.min(...prices), max: Math.max(...prices) }
 }
 
 function rangeText(plans: Pick<PricingPlan, 'price'>[]): string | undefined {

@@ -1,10 +1,10 @@
-import { ArrowRight, Check, TrendingUp } from 'lucide-react'
+import { ArrowRight, TrendingUp } from 'lucide-react'
 import type { Service } from '../../../contract/content'
 import { Container, SectionHeading } from '~/components/ui/section'
 import { cn } from '~/lib/cn'
 import { HOME_FALLBACK_SERVICES, servicesOrFallback, visibleFeatures } from './fallback-services'
 import { SERVICE_CARD_FEATURES } from './service-card'
-import { ServiceIconChip, serviceAccent } from './service-visuals'
+import { ServiceFeatureList, ServiceIconChip, serviceAccent } from './service-visuals'
 
 /**
  * The home page's 'Our Core Services' band, anchored at #services. Pass the services as loaded
@@ -44,16 +44,7 @@ function CoreServiceCard({ service }: { service: Service }) {
         {service.title}
       </h3>
       <p className="mt-3 text-ink-soft">{service.description}</p>
-      {shown.length > 0 ? (
-        <ul className="mt-6 space-y-3">
-          {shown.map((feature) => (
-            <li key={feature} className="flex gap-3">
-              <Check aria-hidden="true" className={cn('mt-1 size-4 shrink-0', accent.check)} strokeWidth={3} />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ServiceFeatureList features={shown} color={service.color} />
       <div className="mt-auto pt-6">
         {service.highlight ? (
           <p className={cn('flex items-center gap-2 rounded-xl px-4 py-3 text-sm font-semibold', accent.badge)}>

@@ -1,11 +1,11 @@
-import { ArrowRight, Check, MessageSquareQuote, TrendingUp } from 'lucide-react'
+import { ArrowRight, MessageSquareQuote, TrendingUp } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Service } from '../../../contract/content'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { formatAud } from '~/lib/format'
 import { visibleFeatures } from './fallback-services'
-import { ServiceIconChip, serviceAccent } from './service-visuals'
+import { ServiceFeatureList, ServiceIconChip, serviceAccent } from './service-visuals'
 
 /** The spec's UI limit: service cards show at most four features. */
 export const SERVICE_CARD_FEATURES = 4
@@ -40,16 +40,7 @@ export function ServiceCard({ service }: { service: Service }) {
         <span className="text-4xl font-bold tracking-tight text-ink">{formatAud(service.price)}</span>
         {service.priceNote ? <span className="text-sm font-semibold text-ink-soft">{service.priceNote}</span> : null}
       </p>
-      {shown.length > 0 ? (
-        <ul className="mt-6 space-y-3 border-t border-line pt-6">
-          {shown.map((feature) => (
-            <li key={feature} className="flex gap-3">
-              <Check aria-hidden="true" className={cn('mt-1 size-4 shrink-0', accent.check)} strokeWidth={3} />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ServiceFeatureList features={shown} color={service.color} className="border-t border-line pt-6" />
       {moreCount > 0 ? (
         <p className="mt-3 pl-7 text-sm font-semibold text-ink-soft">
           +{moreCount} more {moreCount === 1 ? 'feature' : 'features'}

@@ -1,4 +1,4 @@
-import { Bot, Code, Cog, Globe, type LucideIcon, Mic } from 'lucide-react'
+import { Bot, Check, Code, Cog, Globe, type LucideIcon, Mic } from 'lucide-react'
 import type { Service } from '../../../contract/content'
 import { cn } from '~/lib/cn'
 
@@ -30,5 +30,20 @@ export function ServiceIconChip({ icon, color, className }: { icon: string; colo
     <span aria-hidden="true" className={cn('inline-flex size-12 shrink-0 items-center justify-center rounded-xl', serviceAccent(color).chip, className)}>
       <Icon className="size-6" />
     </span>
+  )
+}
+
+/** A service's feature bullets with check marks in its accent colour. */
+export function ServiceFeatureList({ features, color, className }: { features: string[]; color: string; className?: string }) {
+  if (features.length === 0) return null
+  return (
+    <ul className={cn('mt-6 space-y-3', className)}>
+      {features.map((feature) => (
+        <li key={feature} className="flex gap-3">
+          <Check aria-hidden="true" className={cn('mt-1 size-4 shrink-0', serviceAccent(color).check)} strokeWidth={3} />
+          <span>{feature}</span>
+        </li>
+      ))}
+    </ul>
   )
 }
