@@ -15,6 +15,7 @@ import { bookingsRouter } from './api/bookings.ts'
 import { contentRouter } from './api/content.ts'
 import { healthRouter } from './api/health.ts'
 import { leadsRouter } from './api/leads.ts'
+import { roiRouter } from './api/roi.ts'
 import { apiErrorHandler, apiNotFound } from './middleware/error-handler.ts'
 import { jsonBody } from './middleware/json-body.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
@@ -91,6 +92,7 @@ function apiRouter(services: AppServices): express.Router {
   api.use(contentRouter(services))
   api.use(leadsRouter(services))
   api.use(bookingsRouter(services))
+  api.use(roiRouter(services))
   api.use(apiNotFound)
   api.use(apiErrorHandler)
   return api

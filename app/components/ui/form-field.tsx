@@ -17,14 +17,18 @@ type FormFieldProps<Name extends string> = {
   label: string
   required?: boolean
   error: string | undefined
+  /** A short explanation under the label, read out with the control. */
+  hint?: string
   className?: string
   children: (props: FieldControlProps<Name>) => ReactNode
 }
 
 /** A labelled form field: required marker or '(optional)', the control, and its error message. */
-export function FormField<Name extends string>({ id, name, label, required, error, className, children }: FormFieldProps<Name>) {
+export function FormField<Name extends string>({ id, name, label, required, error, hint, className, children }: FormFieldProps<Name>) {
   const controlId = `${id}-${name}`
   const errorId = `${controlId}-error`
+  const hintId = `${controlId}-hint`
+  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ')
   return (
     <div className={className}>
       <label htmlFor={controlId} className="mb-2 block text-sm font-semibold text-ink">
@@ -38,11 +42,16 @@ export function FormField<Name extends string>({ id, name, label, required, erro
           <span className="font-normal text-ink-soft"> (optional)</span>
         )}
       </label>
+      {hint ? (
+        <p id={hintId} className="-mt-1 mb-2 text-sm text-ink-soft">
+          {hint}
+        </p>
+      ) : null}
       {children({
         id: controlId,
         name,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
+        'aria-describedby': describedBy || undefined,
         'aria-required': required ? true : undefined,
       })}
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}

@@ -7,6 +7,7 @@ import { Hero } from '~/features/home/hero'
 import { ImpactStats } from '~/features/home/impact-stats'
 import { WhyChoose } from '~/features/home/why-choose'
 import { PricingSection } from '~/features/pricing/pricing-section'
+import { BusinessCalculatorSection } from '~/features/roi/business-calculator-section'
 import { CoreServicesSection } from '~/features/services/core-services-section'
 import { orFallback } from '~/lib/load'
 import { pageMeta } from '~/lib/page-meta'
@@ -36,6 +37,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <CoreServicesSection services={loaderData.services} />
       <AiToolsSection tools={loaderData.tools} />
       <PricingSection plans={loaderData.plans} />
+      <BusinessCalculatorSection bookCallHref={BOOK_CALL_HREF} />
       <WhyChoose siteName={settingText(settings, 'site_name')} />
       <ContactSection
         email={settingText(settings, 'contact_email')}

@@ -1,0 +1,146 @@
+import { Calculator, LineChart, LoaderCircle, RefreshCw } from 'lucide-react'
+import { type FormEvent, useId, useState } from 'react'
+import { flushSync } from 'react-dom'
+import { toast } from 'sonner'
+import type { RoiResult } from '../../../contract/roi'
+import { Button } from '~/components/ui/button'
+import { FormField } from '~/components/ui/form-field'
+import { cn } from '~/lib/cn'
+import { ROI_FIELDS, type RoiFieldErrors, nonPositiveFields, readRoiInput, requestRoi, validateRoi } from './roi-request'
+import { RoiResults } from './roi-results'
+
+const POSITIVE_ONLY = 'Enter a number more than 0'
+
+const control =
+  'block w-full min-h-11 rounded-xl border border-slate-300 bg-white py-2.5 text-base text-ink tabular-nums shadow-sm transition-colors duration-150 hover:border-slate-400 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 aria-invalid:border-red-700 aria-invalid:bg-red-50/40 focus-visible:aria-invalid:outline-red-700'
+
+/** The ROI tab: six figures in, the server's calculation out (spec §4 'Calculator tab', §5, §9). */
+export function RoiCalculator({ bookCallHref }: { bookCallHref: string }) {
+  const id = useId()
+  const [errors, setErrors] = useState<RoiFieldErrors>({})
+  const [pending, setPending] = useState(false)
+  const [result, setResult] = useState<RoiResult | null>(null)
+  // The shown result no longer matches the form once a figure changes, until the next Calculate.
+  const [stale, setStale] = useState(false)
+
+  function showErrors(form: HTMLFormElement, fields: RoiFieldErrors) {
+    // Render the messages first so the focused field is announced with its error.
+    flushSync(() => setErrors(fields))
+    const first = ROI_FIELDS.find(({ name }) => fields[name])
+    const element = first ? form.elements.namedItem(first.name) : null
+    if (element instanceof HTMLElement) element.focus()
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (pending) return
+    const form = event.currentTarget
+    const input = readRoiInput(new FormData(form))
+
+    const empty = nonPositiveFields(input)
+    if (empty.length > 0) {
+      toast.error('Invalid Input', { description: 'Please fill in all fields with positive values.' })
+      return showErrors(form, Object.fromEntries(empty.map((name) => [name, POSITIVE_ONLY])))
+    }
+    const invalid = validateRoi(input)
+    if (Object.keys(invalid).length > 0) return showErrors(form, invalid)
+
+    setErrors({})
+    setPending(true)
+    const outcome = await requestRoi(input)
+    setPending(false)
+    if (outcome.kind === 'calculated') {
+      setResult(outcome.result)
+      setStale(false)
+      toast.success('ROI Calculated', { description: 'See your potential savings below!' })
+    } else if (outcome.kind === 'invalid') {
+      showErrors(form, outcome.fields)
+    } else if (outcome.kind === 'rate-limited') {
+      toast.error('Calculation Error', { description: outcome.message })
+    } else {
+      toast.error('Calculation Error', { description: 'Failed to calculate ROI. Please try again.' })
+    }
+  }
+
+  // A corrected field loses its message at once; new messages wait for the next Calculate.
+  function handleChange(event: FormEvent<HTMLFormElement>) {
+    if (result) setStale(true)
+    const name = (event.target as { name?: unknown }).name
+    const field = ROI_FIELDS.find((candidate) => candidate.name === name)
+    if (!field || !errors[field.name]) return
+    const input = readRoiInput(new FormData(event.currentTarget))
+    if (input[field.name] > 0 && !validateRoi(input)[field.name]) setErrors((current) => ({ ...current, [field.name]: undefined }))
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      <form noValidate onSubmit={handleSubmit} onChange={handleChange} aria-busy={pending} aria-labelledby={`${id}-heading`} className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8 lg:sticky lg:top-24 lg:self-start">
+        <h3 id={`${id}-heading`} className="text-xl font-bold tracking-tight">
+          Your business in numbers
+        </h3>
+        <p className="mt-2 text-sm text-ink-soft">We filled in a typical small business. Change any figure to match yours.</p>
+        <div className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+          {ROI_FIELDS.map((field) => (
+            <FormField key={field.name} id={id} name={field.name} label={field.label} hint={field.hint} required error={errors[field.name]}>
+              {(props) => (
+                <div className="relative">
+                  {field.unit === 'AUD' ? (
+                    <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-ink-soft">
+                      $
+                    </span>
+                  ) : null}
+                  <input
+                    {...props}
+                    type="text"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    defaultValue={field.example}
+                    className={cn(control, field.unit === 'AUD' ? 'pr-4 pl-8' : 'pr-20 pl-4')}
+                  />
+                  {field.unit === 'AUD' ? null : (
+                    <span aria-hidden="true" className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 text-sm text-ink-soft">
+                      {field.unit}
+                    </span>
+                  )}
+                </div>
+              )}
+            </FormField>
+          ))}
+        </div>
+        <Button type="submit" size="lg" disabled={pending} className="mt-8 w-full">
+          {pending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Calculator aria-hidden="true" className="size-5" />}
+          {pending ? 'Calculating...' : 'Calculate ROI'}
+        </Button>
+      </form>
+
+      <section aria-labelledby={`${id}-results`} className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+        <h3 id={`${id}-results`} className="text-xl font-bold tracking-tight">
+          Your estimated return
+        </h3>
+        <div className="mt-6">
+          {result ? (
+            <>
+              {stale ? (
+                <p role="status" className="mb-6 flex items-start gap-2 rounded-xl bg-highlight-soft p-4 text-sm text-highlight-ink">
+                  <RefreshCw aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  You have changed your figures. Press Calculate ROI to update these results.
+                </p>
+              ) : null}
+              <RoiResults result={result} bookCallHref={bookCallHref} />
+            </>
+          ) : (
+            <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-surface px-6 py-12 text-center">
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
+                <LineChart aria-hidden="true" className="size-6" />
+              </span>
+              <p className="mt-4 max-w-sm text-ink-soft">
+                Press <strong className="font-semibold text-ink">Calculate ROI</strong> to see your monthly and annual savings, first-year return, payback period and a
+                month-by-month chart against the setup cost.
+              </p>
+            </div>
+          )}
+        </div>
+      </section>
+    </div>
+  )
+}
