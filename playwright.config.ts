@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3310)
 export const baseURL = `http://127.0.0.1:${port}`
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 15)
 
 // Debian's Chromium, never a downloaded browser (the machines have no internet).
 const chromium = {
@@ -22,12 +23,22 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromium } },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
   ],
-  webServer: {
-    // The production build on a fresh embedded database, as a new user would run it.
-    command: 'node tests/support/e2e-server.mjs',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port), LOG_LEVEL: 'warn', PUBLIC_URL: baseURL },
-  },
+  webServer: [
+    {
+      // A real SMTP server on loopback, so the tests can read the emails each lead sends.
+      command: 'node --import tsx tests/support/e2e-smtp-inbox.ts',
+      port: smtpPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_SMTP_PORT: String(smtpPort) },
+    },
+    {
+      // The production build on a fresh embedded database, as a new user would run it.
+      command: 'node tests/support/e2e-server.mjs',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(port), LOG_LEVEL: 'warn', PUBLIC_URL: baseURL, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
+    },
+  ],
 })

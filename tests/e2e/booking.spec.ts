@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
+import { waitForMail } from './inbox'
 
 // The server treats a form sent within 2 seconds of being shown as a bot (architecture decision 10).
 const HUMAN_PAUSE_MS = 2_100
@@ -37,7 +38,8 @@ test('visitor books a free time from the header and sees the confirmation', asyn
   await expect(dialog.getByRole('button', { name: /Back/ })).toBeVisible()
   const confirm = dialog.getByRole('button', { name: 'Confirm Booking' })
   await expect(confirm).toBeDisabled()
-  await fillContact(dialog, 'jordan@example.com.au')
+  const email = `jordan.${testInfo.project.name}@example.com.au`
+  await fillContact(dialog, email)
   await dialog.getByRole('button', { name: 'Voice Agents' }).click()
   await expect(confirm).toBeEnabled()
   await page.waitForTimeout(HUMAN_PAUSE_MS)
@@ -53,6 +55,16 @@ test('visitor books a free time from the header and sees the confirmation', asyn
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(page).toHaveURL(/\/pricing$/)
+
+  // The visitor gets a confirmation with a calendar invite; the business gets the lead.
+  const confirmation = await waitForMail(email, `at ${time} (Melbourne time)`)
+  const invite = confirmation.raw.match(/Content-Type: text\/calendar[^]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/)?.[1]
+  const ics = Buffer.from(invite ?? '', 'base64').toString('utf8')
+  expect(ics).toContain('BEGIN:VEVENT')
+  expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/)
+  const business = await waitForMail('hello@melbourneai.com.au', email)
+  expect(business.text).toContain('Jordan Smith')
+  expect(business.text).toContain(time)
 })
 
 test('Back returns to the times, and closing the dialog clears the choice', async ({ page }) => {

@@ -1,17 +1,21 @@
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
+import { waitForMail } from './inbox'
 
 // The server treats a form sent within 2 seconds of being shown as a bot (architecture decision 10),
 // so these visitors take a little longer than that, as people do.
 const HUMAN_PAUSE_MS = 2_100
 
-test('visitor sends a message from the home page and sees the confirmation', async ({ page }) => {
+test('visitor sends a message from the home page, sees the confirmation, and both sides get an email', async ({ page }, testInfo) => {
+  // Desktop and phone runs share one server and one inbox, so each writes as a visitor of its own.
+  const email = `priya.${testInfo.project.name}@example.com.au`
+  const message = `We would like an AI receptionist for our dental clinic in Preston (${testInfo.project.name} run).`
   await page.goto('/')
   await waitForHydration(page)
   const form = page.locator('#contact-form')
   await form.getByLabel('Full Name').fill('Priya Nair')
-  await form.getByLabel('Email Address').fill('priya@example.com.au')
+  await form.getByLabel('Email Address').fill(email)
   await form.getByLabel(/Phone Number/).fill('0412 345 678')
-  await form.getByLabel('Message').fill('We would like an AI receptionist for our dental clinic in Preston.')
+  await form.getByLabel('Message').fill(message)
   await page.waitForTimeout(HUMAN_PAUSE_MS)
   await form.getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByText('Message Sent!')).toBeVisible()
@@ -19,6 +23,14 @@ test('visitor sends a message from the home page and sees the confirmation', asy
   await expect(form.getByLabel('Full Name')).toHaveValue('')
   await expect(form.getByLabel('Message')).toHaveValue('')
   await expectNoAxeViolations(page)
+
+  // The lead reached the business with every field, and the visitor got a confirmation.
+  const business = await waitForMail('hello@melbourneai.com.au', message)
+  expect(business.text).toContain(email)
+  expect(business.text).toContain('0412 345 678')
+  expect(business.text).toContain('Priya Nair')
+  const confirmation = await waitForMail(email, message)
+  expect(confirmation.text).toContain('Hi Priya,')
 })
 
 test('the home form shows the spec messages next to the fields and sends nothing', async ({ page }) => {

@@ -3,8 +3,11 @@ import { SMTPServer } from 'smtp-server'
 
 export type ReceivedMail = { from: string; to: string[]; raw: string }
 
-/** A real SMTP server on loopback that keeps what it receives; it can refuse the next messages on demand. */
-export async function startSmtpSink() {
+/**
+ * A real SMTP server on loopback that keeps what it receives (and hands each message to `onMail`);
+ * it can refuse the next messages on demand.
+ */
+export async function startSmtpSink({ port: requestedPort = 0, onMail }: { port?: number; onMail?: (mail: ReceivedMail) => void } = {}) {
   const received: ReceivedMail[] = []
   let refuseNext = 0
   const server = new SMTPServer({
@@ -21,16 +24,18 @@ export async function startSmtpSink() {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
-        received.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        })
+        }
+        received.push(mail)
+        onMail?.(mail)
         callback()
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(requestedPort, '127.0.0.1', resolve))
   const port = (server.server.address() as AddressInfo).port
   return {
     url: `smtp://127.0.0.1:${port}`,
