@@ -26,6 +26,7 @@ const environmentSchema = z.object({
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: z.url().optional(),
   CHAT_MODEL: optionalText,
+  CHAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: optionalText,
   NOTIFY_EMAIL: z.email().optional(),
@@ -59,7 +60,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir: path.resolve(projectRoot, e.DATA_DIR ?? 'data'),
     sessionSecret: e.SESSION_SECRET,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
-    openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.CHAT_MODEL ?? 'gpt-4o-mini' },
+    // Either a key (OpenAI and hosted services) or a base URL (a local Ollama, vLLM or llama.cpp) turns the AI service on.
+    openai:
+      e.OPENAI_API_KEY || e.OPENAI_BASE_URL
+        ? { apiKey: e.OPENAI_API_KEY ?? 'not-needed', baseUrl: e.OPENAI_BASE_URL, model: e.CHAT_MODEL ?? 'gpt-4o-mini', timeoutMs: e.CHAT_TIMEOUT_MS }
+        : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'Melbourne AI Solutions <hello@melbourneai.com.au>', notifyEmail: e.NOTIFY_EMAIL },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,

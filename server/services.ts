@@ -1,6 +1,9 @@
 import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { createBookingService } from './domain/booking/bookings.ts'
+import { createChatService } from './domain/chat/chat-service.ts'
+import { createConversationStore } from './domain/chat/conversations.ts'
+import { createOpenAiProvider } from './domain/chat/openai-provider.ts'
 import { createCatalog } from './domain/content/catalog.ts'
 import { createInquiryService } from './domain/leads/inquiries.ts'
 import { createSpamGuard } from './domain/leads/spam-guard.ts'
@@ -21,6 +24,12 @@ export async function createServices({ database, config, logger }: { database: D
     inquiries: createInquiryService({ db, notifyEmail: config.mail.notifyEmail }),
     bookings: createBookingService({ db, notifyEmail: config.mail.notifyEmail }),
     spamGuard: createSpamGuard({ secret: formSecret }),
+    chat: createChatService({
+      conversations: createConversationStore({ db, notifyEmail: config.mail.notifyEmail }),
+      catalog,
+      ai: config.openai ? createOpenAiProvider(config.openai) : undefined,
+      logger,
+    }),
     rateLimiter: createRateLimiter({ db }),
     outbox: createOutboxWorker({
       db,

@@ -12,6 +12,7 @@ import type { Logger } from '../logger.ts'
 import { clientBuildFolder } from '../paths.ts'
 import type { AppServices } from '../services.ts'
 import { bookingsRouter } from './api/bookings.ts'
+import { chatRouter } from './api/chat.ts'
 import { contentRouter } from './api/content.ts'
 import { healthRouter } from './api/health.ts'
 import { leadsRouter } from './api/leads.ts'
@@ -93,6 +94,7 @@ function apiRouter(services: AppServices): express.Router {
   api.use(leadsRouter(services))
   api.use(bookingsRouter(services))
   api.use(roiRouter(services))
+  api.use(chatRouter(services))
   api.use(apiNotFound)
   api.use(apiErrorHandler)
   return api

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import type { ChatMessage as StoredChatMessage, LeadData } from '../../../contract/chat.ts'
 import { createdAt, updatedAt } from './columns.ts'
 
 export const INQUIRY_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const
@@ -54,17 +55,6 @@ export const bookings = pgTable(
   ],
 )
 
-export const CHAT_ROLES = ['user', 'assistant'] as const
-export type StoredChatMessage = { role: (typeof CHAT_ROLES)[number]; content: string; timestamp: string }
-export type LeadData = {
-  name?: string
-  email?: string
-  phone?: string
-  company?: string
-  business?: string
-  interest?: string
-  budget?: string
-}
 
 export const chatConversations = pgTable(
   'chat_conversations',

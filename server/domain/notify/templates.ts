@@ -45,6 +45,8 @@ export function renderEmail({ kind, subject, payload }: { kind: string; subject:
           },
         ],
       }
+    case 'chat.business':
+      return { subject, text: chatLeadText(payload) }
     default:
       return { subject, text: JSON.stringify(payload, null, 2) }
   }
@@ -60,6 +62,30 @@ function leadLines(payload: Payload): string[] {
     ...line('Source', payload.source),
     ...line('Message', payload.message),
   ]
+}
+
+/** A chat that became a high-quality lead: who, what they want, the summary and the conversation so far. */
+function chatLeadText(payload: Payload): string {
+  const lead = (payload.lead ?? {}) as Record<string, unknown>
+  const transcript = Array.isArray(payload.transcript) ? (payload.transcript as { role?: unknown; content?: unknown }[]) : []
+  return [
+    'A website chat became a high-quality lead.',
+    '',
+    ...line('Name', lead.name),
+    ...line('Email', lead.email),
+    ...line('Phone', lead.phone),
+    ...line('Company', lead.company),
+    ...line('Business', lead.business),
+    ...line('Interest', lead.interest),
+    ...line('Budget', lead.budget),
+    '',
+    ...line('Summary', payload.summary),
+    '',
+    'Conversation:',
+    ...transcript.map((message) => `${message.role === 'user' ? 'Visitor' : 'Assistant'}: ${String(message.content ?? '')}`),
+    '',
+    `Chat conversation #${payload.conversationId}`,
+  ].join('\n')
 }
 
 function firstName(name: unknown): string {

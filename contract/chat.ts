@@ -1,0 +1,59 @@
+import { z } from 'zod'
+
+/** Longest visitor message the chat accepts. */
+export const CHAT_MESSAGE_MAX_LENGTH = 2000
+
+/**
+ * 'session_' + the time in milliseconds + '_' + at least 16 crypto-random base-36 characters
+ * (spec §3 'Chat conversation'). The id is the only key to a conversation, so it must be unguessable.
+ */
+export const CHAT_SESSION_ID_PATTERN = /^session_\d{10,16}_[a-z0-9]{16,64}$/
+
+export const CHAT_ROLES = ['user', 'assistant'] as const
+export type ChatRole = (typeof CHAT_ROLES)[number]
+export type ChatMessage = { role: ChatRole; content: string; timestamp: string }
+
+export const LEAD_QUALITIES = ['high', 'medium', 'low'] as const
+export type LeadQuality = (typeof LEAD_QUALITIES)[number]
+
+/** What the conversation told us about the visitor; every field is optional and plain text. */
+export type LeadData = {
+  name?: string
+  email?: string
+  phone?: string
+  company?: string
+  /** The kind of business, e.g. 'dental clinic', 'plumbing'. */
+  business?: string
+  /** What they want, e.g. 'AI voice agent', 'website'. */
+  interest?: string
+  /** As they said it, e.g. '$1,000', 'under 2k'. */
+  budget?: string
+}
+
+export const chatSessionIdSchema = z.string({ error: 'A chat session id is required' }).regex(CHAT_SESSION_ID_PATTERN, 'The chat session id is not valid')
+
+/** POST /api/chat body. */
+export const chatRequestSchema = z.object({
+  message: z
+    .string({ error: 'Please type a message' })
+    .trim()
+    .min(1, 'Please type a message')
+    .max(CHAT_MESSAGE_MAX_LENGTH, `Messages can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`),
+  sessionId: chatSessionIdSchema,
+})
+export type ChatRequest = z.infer<typeof chatRequestSchema>
+
+/** POST /api/chat answer without streaming (spec §7). */
+export type ChatReply = { response: string }
+
+/** GET /api/chat/:sessionId answer. */
+export type ChatHistory = { sessionId: string; messages: ChatMessage[] }
+
+/**
+ * With `Accept: text/event-stream`, POST /api/chat answers with server-sent events:
+ * `event: delta` `data: {"text": "..."}` (zero or more, in order), then exactly one of
+ * `event: done` `data: {"response": "<the whole reply>"}` or `event: error` `data: {"message": "..."}`.
+ * The `done` response is the final text and replaces what the deltas built: when the AI service
+ * fails mid-reply, the built-in assistant's answer takes its place.
+ */
+export type ChatStreamEvent = { event: 'delta'; data: { text: string } } | { event: 'done'; data: ChatReply } | { event: 'error'; data: { message: string } }

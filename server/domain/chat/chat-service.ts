@@ -1,0 +1,78 @@
+import type { ChatMessage, ChatReply, ChatRequest, LeadData } from '../../../contract/chat.ts'
+import { settingText } from '../../../app/lib/settings.ts'
+import type { Logger } from '../../logger.ts'
+import type { ConversationStore, OwnContacts } from './conversations.ts'
+import { type ChatKnowledge, loadChatKnowledge } from './knowledge.ts'
+import { offlineReply } from './offline-assistant.ts'
+import type { AiProvider } from './openai-provider.ts'
+import { buildSystemPrompt } from './system-prompt.ts'
+
+type Catalog = Parameters<typeof loadChatKnowledge>[0]
+
+export type ChatTurn = { sessionId: string; visitorMessage: ChatMessage; history: ChatMessage[]; lead: LeadData; knowledge: ChatKnowledge }
+export type StartOutcome = { ok: true; turn: ChatTurn } | { ok: false; reason: 'full' }
+
+/**
+ * One visitor message and its reply. The message is stored first, so it survives whatever happens
+ * to the reply; the reply comes from the AI service when one is configured and answers in time,
+ * otherwise from the built-in assistant, and is stored with the lead it reveals.
+ */
+export function createChatService({
+  conversations,
+  catalog,
+  ai,
+  logger,
+  now = () => new Date(),
+}: {
+  conversations: ConversationStore
+  catalog: Catalog
+  ai?: AiProvider
+  logger: Logger
+  now?: () => Date
+}) {
+  return {
+    async history(sessionId: string): Promise<ChatMessage[] | undefined> {
+      return conversations.messages(sessionId)
+    },
+
+    /** Stores the visitor's message; refused when the conversation is full. */
+    async start({ sessionId, message }: ChatRequest): Promise<StartOutcome> {
+      const knowledge = await loadChatKnowledge(catalog)
+      const visitorMessage: ChatMessage = { role: 'user', content: message, timestamp: now().toISOString() }
+      const stored = await conversations.addVisitorMessage(sessionId, visitorMessage, ownContacts(knowledge))
+      if (!stored.ok) return stored
+      return { ok: true, turn: { sessionId, visitorMessage, history: stored.history, lead: stored.lead, knowledge } }
+    },
+
+    /** Writes the reply (streamed through `onDelta` when the AI service streams) and stores it. */
+    async reply(turn: ChatTurn, { onDelta }: { onDelta?: (text: string) => void } = {}): Promise<ChatReply> {
+      const { knowledge } = turn
+      const at = now()
+      let text: string | undefined
+      let savedLead: Partial<LeadData> = {}
+      if (ai) {
+        try {
+          const reply = await ai.reply({ systemPrompt: buildSystemPrompt(knowledge, at), history: turn.history, message: turn.visitorMessage.content, onDelta })
+          text = reply.text
+          savedLead = reply.savedLead
+        } catch (error) {
+          logger.warn({ err: error, sessionId: turn.sessionId }, 'AI service failed; the built-in assistant answered')
+        }
+      }
+      const response = text ?? offlineReply({ message: turn.visitorMessage.content, history: turn.history, lead: turn.lead, knowledge, now: at })
+
+      await conversations.addAssistantReply(turn.sessionId, { role: 'assistant', content: response, timestamp: now().toISOString() }, { own: ownContacts(knowledge), savedLead })
+      return { response }
+    },
+  }
+}
+
+export type ChatService = ReturnType<typeof createChatService>
+
+/** The business's published addresses and numbers: a visitor quoting them back has not given their own. */
+function ownContacts({ settings }: ChatKnowledge): OwnContacts {
+  return {
+    emails: [settingText(settings, 'contact_email'), settingText(settings, 'support_email')],
+    phones: [settingText(settings, 'business_phone'), settingText(settings, 'secondary_phone')],
+  }
+}

@@ -1,0 +1,639 @@
+import type { ChatMessage, LeadData } from '../../../contract/chat.ts'
+
+/** Longest value kept in any lead field, so a pasted essay cannot fill the leads table. */
+export const LEAD_FIELD_MAX_LENGTH = 200
+
+/** The products the agency sells, by the names the admin sees, in the order they are listed. */
+export const LEAD_INTERESTS = ['AI chatbot', 'AI voice agent', 'website', 'automation'] as const
+export type LeadInterest = (typeof LEAD_INTERESTS)[number]
+
+const LEAD_FIELDS = ['name', 'email', 'phone', 'company', 'business', 'interest', 'budget'] as const satisfies readonly (keyof LeadData)[]
+
+export type LeadExtractionOptions = {
+  /** What is already known, e.g. from the assistant's lead tool call or an earlier turn. */
+  known?: LeadData
+  /** The business's own contact details, which the visitor may quote back but which are never a lead's. */
+  exclude?: { emails?: readonly string[]; phones?: readonly string[] }
+}
+
+/**
+ * Lead details the visitor gave, read from the visitor's (role 'user') messages only, newest statement
+ * winning; `known` (e.g. from an AI tool call) is kept unless the messages say otherwise. Never the
+ * business's own contact details: neither those in `exclude` nor those the assistant offered before
+ * the visitor wrote them.
+ */
+export function extractLead(messages: readonly ChatMessage[], options: LeadExtractionOptions = {}): LeadData {
+  const excludedEmails = new Set((options.exclude?.emails ?? []).map(emailKey))
+  const excludedPhones = new Set((options.exclude?.phones ?? []).map(phoneKey))
+  // Contact details the assistant wrote before the visitor did are the business's, quoted back.
+  const offeredByAssistant = new Set<string>()
+  const writtenByVisitor = new Set<string>()
+  const isTheirs = (key: string) => !excludedEmails.has(key) && !excludedPhones.has(key) && !offeredByAssistant.has(key)
+
+  let lead = withoutContacts(mergeLead({}, options.known ?? {}), (key) => excludedEmails.has(key) || excludedPhones.has(key))
+  const interestStances = new Map<LeadInterest, boolean>()
+  let previous: ChatMessage | undefined
+
+  for (const message of messages) {
+    const text = normaliseText(message.content)
+    if (message.role === 'assistant') {
+      for (const key of contactKeys(text)) if (!writtenByVisitor.has(key)) offeredByAssistant.add(key)
+    } else {
+      const askedBefore = previous?.role === 'assistant' ? normaliseText(previous.content) : undefined
+      const found = readVisitorMessage(text, askedBefore)
+      const theirEmails = found.emails.filter((candidate) => isTheirs(emailKey(candidate.value)))
+      const theirPhones = found.phones.filter((candidate) => isTheirs(phoneKey(candidate.value)))
+      for (const key of contactKeys(text)) if (!offeredByAssistant.has(key)) writtenByVisitor.add(key)
+      lead = mergeLead(lead, { ...found.details, name: fullerName(lead.name, found.details.name), email: chosen(text, theirEmails)?.value, phone: chosen(text, theirPhones)?.value })
+      lead = withoutContacts(lead, (key) => found.retracted.has(key))
+      for (const [interest, wanted] of found.interests) interestStances.set(interest, wanted)
+    }
+    previous = message
+  }
+
+  const interests = LEAD_INTERESTS.filter((interest) => interestStances.get(interest) === true)
+  if (interests.length > 0) return mergeLead(lead, { interest: interests.join(', ') })
+  return withoutDeclinedInterests(lead, interestStances)
+}
+
+/** 'I'm Sam' after 'Sam Lee' is known (e.g. from a tool call) says nothing new: the fuller name stays. */
+function fullerName(known: string | undefined, said: string | undefined): string | undefined {
+  if (said === undefined || known === undefined) return said
+  return known.toLowerCase().startsWith(`${said.toLowerCase()} `) ? known : said
+}
+
+/** 'Actually I don't need the chatbot' takes 'AI chatbot' out of an interest known from an earlier turn. */
+function withoutDeclinedInterests(lead: LeadData, stances: ReadonlyMap<LeadInterest, boolean>): LeadData {
+  if (lead.interest === undefined) return lead
+  const parts = lead.interest.split(', ')
+  const kept = parts.filter((part) => !stances.has(part as LeadInterest) || stances.get(part as LeadInterest) === true)
+  if (kept.length === parts.length) return lead
+  const { interest: _declined, ...rest } = lead
+  return kept.length > 0 ? { ...rest, interest: kept.join(', ') } : rest
+}
+
+/**
+ * `base` with every usable value of `update` laid over it. Values are trimmed with their whitespace
+ * collapsed and cut to LEAD_FIELD_MAX_LENGTH; empty values, placeholders an AI tool call may send
+ * ('n/a', 'unknown'), emails that are not emails and phones without enough digits are dropped, so
+ * they never replace a real value. Emails are kept in lower case. Fields outside LeadData are ignored.
+ */
+export function mergeLead(base: LeadData, update: Partial<LeadData>): LeadData {
+  const merged: LeadData = {}
+  for (const field of LEAD_FIELDS) {
+    const value = cleanLeadValue(field, update[field]) ?? cleanLeadValue(field, base[field])
+    if (value !== undefined) merged[field] = value
+  }
+  return merged
+}
+
+const PLACEHOLDER = /^(?:n\/?a|none|null|nil|undefined|unknown|not (?:provided|given|specified|mentioned|known|stated)|-+|\?+)$/i
+const EMAIL_SHAPE = /^[a-z0-9._%+'-]+@(?:[a-z0-9-]+\.)+[a-z]{2,}$/
+const MIN_PHONE_DIGITS = 6 // '13 12 34' is the shortest Australian number
+
+function cleanLeadValue(field: keyof LeadData, value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined
+  const text = value.replace(/\s+/g, ' ').trim()
+  if (text === '' || PLACEHOLDER.test(text)) return undefined
+  if (field === 'email') {
+    const email = text.toLowerCase()
+    return email.length <= LEAD_FIELD_MAX_LENGTH && EMAIL_SHAPE.test(email) ? email : undefined
+  }
+  if (field === 'phone' && (text.match(/\d/g)?.length ?? 0) < MIN_PHONE_DIGITS) return undefined
+  return text.slice(0, LEAD_FIELD_MAX_LENGTH).trim()
+}
+
+/** The lead without the email or phone whose key `drop` picks. */
+function withoutContacts(lead: LeadData, drop: (key: string) => boolean): LeadData {
+  const { email, phone, ...rest } = lead
+  return {
+    ...rest,
+    ...(email !== undefined && !drop(emailKey(email)) ? { email } : {}),
+    ...(phone !== undefined && !drop(phoneKey(phone)) ? { phone } : {}),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// One visitor message
+
+type Found = { value: string; index: number }
+type VisitorMessageFindings = {
+  details: Pick<LeadData, 'name' | 'company' | 'business' | 'budget'>
+  emails: Found[]
+  phones: Found[]
+  /** Contact details the visitor says are wrong or old ('not 0412 345 678', 'my old email was ...'). */
+  retracted: Set<string>
+  interests: Map<LeadInterest, boolean>
+}
+
+function readVisitorMessage(text: string, askedBefore: string | undefined): VisitorMessageFindings {
+  const emailContext = /\be-?mail\b/i.test(text) || (askedBefore !== undefined && /\be-?mail\b/i.test(askedBefore))
+  const allEmails = findEmails(text, emailContext)
+  const allPhones = findPhones(text)
+  const retracted = new Set<string>()
+  for (const email of allEmails) if (isRetracted(text, email.index)) retracted.add(emailKey(email.value))
+  for (const phone of allPhones) if (isRetracted(text, phone.index)) retracted.add(phoneKey(phone.value))
+
+  const named = findName(text, askedBefore, [...allEmails, ...allPhones])
+  return {
+    details: {
+      name: named?.name,
+      company: findCompany(text) ?? named?.company,
+      business: findBusinessTypes(text).join(', '),
+      budget: findBudget(text),
+    },
+    emails: allEmails.filter((email) => !retracted.has(emailKey(email.value))),
+    phones: allPhones.filter((phone) => !retracted.has(phoneKey(phone.value))),
+    retracted,
+    interests: findInterests(text, askedBefore),
+  }
+}
+
+const CORRECTION = /\b(?:sorry|actually|i mean|i meant|correction|oops|typo|make that|should be|scratch that|wait)\b/i
+
+/**
+ * Of several addresses or numbers in one message, the first ('mobile 0412 345 678 or landline
+ * 03 9123 4567'), unless a later one corrects it ('sam@acme.co, sorry, sam@acme.com.au').
+ */
+function chosen(text: string, candidates: readonly Found[]): Found | undefined {
+  let current = candidates[0]
+  for (const candidate of candidates.slice(1)) {
+    if (current && CORRECTION.test(text.slice(current.index + current.value.length, candidate.index))) current = candidate
+  }
+  return current
+}
+
+function normaliseText(text: string): string {
+  // One character for one, so indexes still point into what the visitor wrote.
+  return text
+    .replace(/[\u2018\u2019\u0060\u00b4]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u00a0\u2007\u202f]/g, ' ')
+}
+
+const RETRACTION = /\b(?:not|isn't|wasn't|instead of|ignore|old|previous|former|wrong)\b[^.!?\n\d@]{0,14}$/i
+
+function isRetracted(text: string, index: number): boolean {
+  return RETRACTION.test(text.slice(Math.max(0, index - 30), index))
+}
+
+function contactKeys(text: string): string[] {
+  return [...findEmails(text, false).map((email) => emailKey(email.value)), ...findPhones(text).map((phone) => phoneKey(phone.value))]
+}
+
+/** Keeps the earliest of overlapping finds, the longest when two start together. */
+function nonOverlapping(found: Found[]): Found[] {
+  const sorted = [...found].sort((a, b) => a.index - b.index || b.value.length - a.value.length)
+  const kept: Found[] = []
+  for (const item of sorted) {
+    const last = kept.at(-1)
+    if (last === undefined || item.index >= last.index + last.value.length) kept.push(item)
+  }
+  return kept
+}
+
+function allMatches(text: string, pattern: RegExp): RegExpExecArray[] {
+  return [...text.matchAll(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`))]
+}
+
+// ---------------------------------------------------------------------------------------------
+// Email
+
+const EMAIL = /(?<![\w.+%-])[a-z0-9](?:[a-z0-9._%+'-]*[a-z0-9_%+-])?@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,24}(?![\w-]|\.[a-z0-9])/gi
+/** 'priya.nair at gmail dot com', 'sam [at] acme [dot] com [dot] au' */
+const SPELLED_EMAIL = /(?<![\w.+-])([a-z0-9][a-z0-9._+-]*)(?:\s+at\s+|\s*[[(]at[\])]\s*)([a-z0-9-]+(?:(?:\s+dot\s+|\s*[[(]dot[\])]\s*)[a-z0-9-]+)+)\b/gi
+
+function emailKey(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+function findEmails(text: string, spelledOutCounts: boolean): Found[] {
+  const found = allMatches(text, EMAIL).map((match) => ({ value: match[0], index: match.index }))
+  if (spelledOutCounts) {
+    for (const match of allMatches(text, SPELLED_EMAIL)) {
+      const labels = (match[2] ?? '').split(/\s+dot\s+|\s*[[(]dot[\])]\s*/i)
+      if (/^[a-z]{2,24}$/i.test(labels.at(-1) ?? '')) found.push({ value: `${match[1]}@${labels.join('.')}`, index: match.index })
+    }
+  }
+  return found.sort((a, b) => a.index - b.index)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Phone
+
+const SEP = '[ .-]?'
+const NO_LEFT = String.raw`(?<![\w$£€+#/])(?<!\d[.,:-])`
+const NO_RIGHT = String.raw`(?![\w%]|[.,:/-]\d)`
+
+const PHONE_PATTERNS: readonly { pattern: RegExp; needsContext?: boolean }[] = [
+  // +61 412 345 678, +61 (0)3 9123 4567, 0061 2 9876 5432
+  { pattern: new RegExp(String.raw`(?<![\w+])(?:\+|00 ?)61${SEP}(?:\(0\)${SEP})?[2-578](?:${SEP}\d){8}${NO_RIGHT}`, 'g') },
+  // 0412 345 678, 0412345678, 03 9123 4567, 02-9876-5432
+  { pattern: new RegExp(String.raw`${NO_LEFT}0[2-578](?:${SEP}\d){8}${NO_RIGHT}`, 'g') },
+  // (03) 9123 4567
+  { pattern: new RegExp(String.raw`(?<![\w$])\(0[2-578]\)${SEP}\d(?:${SEP}\d){7}${NO_RIGHT}`, 'g') },
+  // 1300 123 456, 1800-123-456
+  { pattern: new RegExp(String.raw`${NO_LEFT}1[38]00(?:${SEP}\d){6}${NO_RIGHT}`, 'g') },
+  // 13 12 34 (written with its spaces; bare six digits only where a phone is being talked about)
+  { pattern: new RegExp(String.raw`${NO_LEFT}13 \d{2} \d{2}${NO_RIGHT}`, 'g') },
+  { pattern: new RegExp(String.raw`${NO_LEFT}13\d{4}${NO_RIGHT}`, 'g'), needsContext: true },
+  // +44 20 7946 0958, +1 (415) 555-0132, +91 98765 43210, +44 (0)20 7946 0958
+  { pattern: new RegExp(String.raw`(?<![\w+])(?:\+(?!61)|00(?!61))[1-9]\d{0,2}(?:${SEP}\(\d{1,4}\))?(?:${SEP}\d){6,12}${NO_RIGHT}`, 'g') },
+  // (415) 555-0132, 415-555-0132
+  { pattern: new RegExp(String.raw`(?<![\w$])\(\d{3}\) ?\d{3}[ .-]\d{4}${NO_RIGHT}`, 'g') },
+  { pattern: new RegExp(String.raw`${NO_LEFT}\d{3}-\d{3}-\d{4}${NO_RIGHT}`, 'g') },
+  // 9123 4567: a landline without its area code, only where a phone is being talked about
+  { pattern: new RegExp(String.raw`${NO_LEFT}[2-9]\d{3}[ -]\d{4}${NO_RIGHT}`, 'g'), needsContext: true },
+]
+
+const PHONE_CONTEXT = /\b(?:call|ring|phone|ph|tel|telephone|mobile|mob|cell|number|landline|reach|contact|text|sms|whatsapp)\b[^.!?\n]{0,20}$/i
+const NOT_A_PHONE_CONTEXT =
+  /\b(?:abn|acn|tfn|bsb|order|invoice|ref|reference|account|acct|booking|ticket|tracking|customer|policy|licen[cs]e|registration|rego|serial|pin|postcode)\b[^.!?\n]{0,15}$/i
+const DATE_LIKE = /^\(?\d{1,4}[./-]\d{1,2}[./-]\d{1,4}/
+const NOT_A_PHONE_AFTER = /^\s?(?:am|pm|k|%|dollars?|bucks|aud)\b/i
+
+function findPhones(text: string): Found[] {
+  const found: Found[] = []
+  for (const { pattern, needsContext } of PHONE_PATTERNS) {
+    for (const match of allMatches(text, pattern)) {
+      const before = text.slice(Math.max(0, match.index - 40), match.index)
+      const after = text.slice(match.index + match[0].length)
+      if (DATE_LIKE.test(match[0]) || NOT_A_PHONE_AFTER.test(after) || NOT_A_PHONE_CONTEXT.test(before)) continue
+      if (needsContext && !PHONE_CONTEXT.test(before)) continue
+      found.push({ value: match[0], index: match.index })
+    }
+  }
+  return nonOverlapping(found)
+}
+
+/** The same number however it is written: '+61 3 9123 4567' and '(03) 9123 4567' give one key. */
+function phoneKey(phone: string): string {
+  const written = phone.trim().replace(/\(0\)/g, '')
+  const digits = written.replace(/\D/g, '')
+  if (!/^(?:\+|00)/.test(written)) return digits
+  const international = written.startsWith('+') ? digits : digits.slice(2)
+  return international.startsWith('61') ? `0${international.slice(2)}` : `+${international}`
+}
+
+// ---------------------------------------------------------------------------------------------
+// Name and company
+
+const TITLES = new Set(['dr', 'mr', 'mrs', 'ms', 'miss', 'mx', 'prof'])
+const NOT_A_NAME = new Set(
+  `a an the and or but so if as at by for from in into of on to with without here there just not no nope nah yes yeah yep ok okay
+  sure thanks thank cheers ta hi hello hey g'day mate heaps again all everyone guys team please interested interesting looking
+  wondering keen trying after based currently happy sorry also still really very planning hoping thinking calling asking writing
+  reaching curious new glad good great fine well ready going getting starting running working located open opening available busy
+  free only owner manager director ceo founder doing considering unsure confused actually retired back done your my our their this
+  that it is was be i me we you he she they who what when where why how before today tomorrow now later soon please can could would
+  will should need want have has had do does did get got like love business company small big local just rather skip anonymous
+  private name email phone number mobile contact australian indian british american english kiwi aussie chinese melbourne sydney
+  brisbane perth adelaide hobart darwin canberra chatbot chatbots bot website websites voice agent automation ai quote price pricing
+  plumber electrician builder dentist tradie cafe restaurant gym salon clinic shop student parent self employed employed unemployed
+  between about around yours mine maybe later nothing nobody whatever idk dunno pass guest visitor customer anon`.split(/\s+/),
+)
+const NOT_A_COMPANY = new Set(
+  `myself me us home the a an government council melbourne sydney brisbane perth adelaide hobart darwin canberra geelong ballarat
+  bendigo victoria vic nsw qld wa sa tas nt act australia india new zealand nz uk usa england the moment now`.split(/\s+/),
+)
+const COMPANY_STOP = new Set(`and but or in on at as so we i is was are were which that who where since for to with based located here there and/or`.split(/\s+/))
+const COMPANY_CONNECTORS = new Set(['&', 'and', 'of', 'the', 'for', "'n'", 'n'])
+const ABBREVIATIONS = new Set(['pty.', 'ltd.', 'co.', 'inc.', 'corp.', 'st.', 'bros.', 'dr.', 'mr.', 'mrs.', 'ms.', 'prof.'])
+
+/** The words at the start of `text`, up to the first punctuation mark, line break or full stop. */
+function leadingWords(text: string): string[] {
+  const phrase = /^[^\n,;:!?()"<>[\]{}|/\\]*/.exec(text.trimStart())?.[0] ?? ''
+  const words: string[] = []
+  for (const word of phrase.split(/\s+/).filter(Boolean)) {
+    if (!word.endsWith('.') || ABBREVIATIONS.has(word.toLowerCase())) {
+      words.push(word)
+      continue
+    }
+    const bare = word.replace(/\.+$/, '')
+    if (bare) words.push(bare)
+    break
+  }
+  return words
+}
+
+const NAME_WORD = /^\p{L}[\p{L}'-]*\.?$/u
+const isCapitalised = (word: string) => /^\p{Lu}/u.test(word)
+
+/** A person's name (an optional title and up to three names) at the start of `text`, if it is one. */
+function takeName(text: string, requireCapital: boolean): { name: string; rest: string } | undefined {
+  const words: string[] = []
+  let consumed = 0
+  for (const word of leadingWords(text)) {
+    const lower = word.toLowerCase().replace(/\.$/, '')
+    const isTitle = words.length === 0 && TITLES.has(lower)
+    if (!NAME_WORD.test(word) || (!isTitle && (NOT_A_NAME.has(lower) || /-based$/i.test(word)))) break
+    if ((requireCapital || (words.length > 0 && isCapitalised(words[0] ?? ''))) && !isCapitalised(word)) break
+    if (words.length - (TITLES.has((words[0] ?? '').toLowerCase().replace(/\.$/, '')) ? 1 : 0) === 3) break
+    words.push(word)
+    consumed = text.indexOf(word, consumed) + word.length
+  }
+  const names = words.filter((word, index) => !(index === 0 && TITLES.has(word.toLowerCase().replace(/\.$/, ''))))
+  if ((names[0]?.replace(/[^\p{L}]/gu, '').length ?? 0) < 2) return undefined
+  return { name: words.join(' '), rest: text.slice(consumed) }
+}
+
+/** A company name at the start of `text`: capitalised words ('Smile Dental', 'Bank of Melbourne'), or any words after an explicit 'my company is'. */
+function takeCompany(text: string, requireCapital: boolean): string | undefined {
+  let words = leadingWords(text)
+  if (words[0]?.toLowerCase() === 'the' && isCapitalised(words[1] ?? '')) words = words.slice(1)
+  const taken: string[] = []
+  for (const [index, word] of words.entries()) {
+    const lower = word.toLowerCase()
+    const next = words[index + 1]
+    if (taken.length === 0 && NOT_A_COMPANY.has(lower)) return undefined
+    if (taken.length > 0 && COMPANY_CONNECTORS.has(lower) && next !== undefined && isCapitalised(next) && next !== 'I') {
+      taken.push(word)
+      continue
+    }
+    if ((COMPANY_STOP.has(lower) && !isCapitalised(word)) || word === 'I') break
+    if (requireCapital && !/^[\p{Lu}\d&]/u.test(word)) break
+    taken.push(word)
+    if (taken.length === 6) break
+  }
+  const company = taken.join(' ')
+  return company !== '' && !NOT_A_COMPANY.has(company.toLowerCase()) ? company : undefined
+}
+
+type NameTrigger = { pattern: RegExp; requireCapital: boolean; companyMayFollow?: boolean }
+const NAME_TRIGGERS: readonly NameTrigger[] = [
+  { pattern: /\bmy (?:full |first )?name(?:'s| is|\s*[:-])\s*/gi, requireCapital: false },
+  {
+    pattern: /(?<!\b(?:company|business|brand|domain|product|user|file|trading|practice|shop|clinic|last|sur|my|my full|my first)\s?)\b(?:full |first )?name(?:'s\s|\s*[:-]\s*)/gi,
+    requireCapital: false,
+  },
+  { pattern: /\b(?:i'm|i am|im)\s+/gi, requireCapital: true, companyMayFollow: true },
+  { pattern: /\bthis is\s+/gi, requireCapital: true, companyMayFollow: true },
+  { pattern: /\b(?:you can )?call me\s+/gi, requireCapital: true },
+  { pattern: /^(?:(?:hi|hello|hey|g'day|good (?:morning|afternoon|evening))\b[\s,!.]*)?(?=(?:[\p{L}'.-]+ ){1,4}here\b)/giu, requireCapital: true, companyMayFollow: true },
+]
+const SIGN_OFF = /(?:^|[\n.!?]\s*|,\s*)(?:(?:kind |best |warm )?regards|cheers|thanks|thank you|many thanks|ta)[,.!]?\s*-?\s*([\p{L}'.-]+(?: [\p{L}'.-]+){0,3}?)\s*[.!]?\s*$/iu
+const ASKED_FOR_NAME = /\b(?:your|ur) (?:full |first )?name\b|\bwho (?:am i|are you|is this)\b|\bwhat (?:should|do|can) i call you\b/i
+
+function findName(text: string, askedBefore: string | undefined, contacts: readonly Found[]): { name: string; company?: string } | undefined {
+  let best: { index: number; name: string; company?: string } | undefined
+  for (const { pattern, requireCapital, companyMayFollow } of NAME_TRIGGERS) {
+    for (const match of allMatches(text, pattern)) {
+      const taken = takeName(text.slice(match.index + match[0].length), requireCapital)
+      if (!taken || (best && best.index > match.index)) continue
+      const from = companyMayFollow ? /^ (?:here )?(?:from|at|with) /i.exec(taken.rest) : null
+      const company = from ? takeCompany(taken.rest.slice(from[0].length), true) : undefined
+      best = { index: match.index, name: taken.name, company }
+    }
+  }
+  if (best) return { name: best.name, company: best.company }
+
+  const signedOff = SIGN_OFF.exec(text)?.[1]
+  const signature = signedOff ? takeName(signedOff, true) : undefined
+  if (signature && signature.rest.trim() === '') return { name: signature.name }
+
+  return askedBefore !== undefined && ASKED_FOR_NAME.test(askedBefore) ? nameOnlyReply(text, contacts) : undefined
+}
+
+const REPLY_FILLER = /^(?:(?:sure|yes|yep|yeah|ok|okay|hi|hello|hey|of course|no worries|absolutely|certainly)\b[\s,!.-]*)+/i
+const REPLY_LEAD_IN = /^(?:it's|it is|i'm|i am|im|name's|my name is|my name's|this is)\s+/i
+
+/** 'Priya', "It's Priya Nair", 'Sure, priya - priya@example.com': a reply that is only a name. */
+function nameOnlyReply(text: string, contacts: readonly Found[]): { name: string } | undefined {
+  let rest = text
+  for (const contact of [...contacts].sort((a, b) => b.index - a.index)) {
+    rest = rest.slice(0, contact.index) + ' '.repeat(contact.value.length) + rest.slice(contact.index + contact.value.length)
+  }
+  rest = rest.trim().replace(REPLY_FILLER, '').replace(REPLY_LEAD_IN, '')
+  const first = (rest.split(/[,;\n]|\s(?:and|-|–|—)\s/)[0] ?? '').trim().replace(/[.!]+$/, '')
+  if (first === '' || /[\d?@]/.test(first)) return undefined
+  const taken = takeName(first, false)
+  return taken && taken.name === first ? { name: taken.name } : undefined
+}
+
+const COMPANY_TRIGGERS: readonly { pattern: RegExp; requireCapital: boolean }[] = [
+  { pattern: /\b(?:my|our) (?:company|business)(?:'s name| name)?(?:'s| is)(?: called| named)?\s+/gi, requireCapital: false },
+  { pattern: /\b(?:company|(?:company|business) name)\s*:\s*/gi, requireCapital: false },
+  { pattern: /\b(?:company|business) name(?:'s| is)\s+/gi, requireCapital: false },
+  { pattern: /\b(?:we're|we are|it's|it is) called\s+/gi, requireCapital: false },
+  { pattern: /\b(?:i|we) work (?:at|for|with)\s+|\b(?:i'm|i am|we're|we are) (?:at|with)\s+/gi, requireCapital: true },
+  { pattern: /\b(?:i|we) (?:own|run|manage|founded|started)\s+/gi, requireCapital: true },
+  { pattern: /\b(?:company|business|firm|practice|clinic|shop|agency|store|salon) called\s+/gi, requireCapital: true },
+]
+const REGISTERED_COMPANY = /((?:[\p{Lu}\d][\p{L}\d&'-]*\s+){1,5})(?:Pty\.?\s+Ltd\.?|Pty\.?\s+Limited|Ltd\.?|Limited|Inc\.?)(?![\p{L}])/gu
+
+function findCompany(text: string): string | undefined {
+  let best: { index: number; company: string } | undefined
+  const consider = (index: number, company: string | undefined) => {
+    if (company !== undefined && (best === undefined || index >= best.index)) best = { index, company }
+  }
+  for (const { pattern, requireCapital } of COMPANY_TRIGGERS) {
+    for (const match of allMatches(text, pattern)) consider(match.index, takeCompany(text.slice(match.index + match[0].length), requireCapital))
+  }
+  for (const match of allMatches(text, REGISTERED_COMPANY)) {
+    const owner = (match[1] ?? '').trim().split(/\s+/)
+    // 'I'm Priya from Smile Dental Pty Ltd': the registered name is the capitalised words before 'Pty Ltd'
+    // that are not the start of a sentence's name.
+    const start = owner.findLastIndex((word) => !/^[\p{Lu}\d][\p{L}\d&'-]*$/u.test(word) || NOT_A_NAME.has(word.toLowerCase())) + 1
+    const words = owner.slice(start)
+    const suffix = match[0].slice((match[1] ?? '').length).trim()
+    if (words.length > 0) consider(match.index, `${words.join(' ')} ${suffix}`)
+  }
+  return best?.company
+}
+
+// ---------------------------------------------------------------------------------------------
+// Business type
+
+const BUSINESS_TYPES: readonly [label: string, pattern: RegExp][] = [
+  ['dental clinic', /\bdental (?:clinic|practice|surgery|office|centre|center|business)\b|\bdentists?\b/gi],
+  ['medical clinic', /\b(?:medical|gp) (?:clinic|practice|centre|center)\b|\bgp\b/gi],
+  ['physiotherapy', /\bphysio(?:therapy|therapist)?s?(?: (?:clinic|practice))?\b/gi],
+  ['chiropractic', /\bchiro(?:practor|practic)?s?(?: (?:clinic|practice))?\b/gi],
+  ['veterinary clinic', /\bvet(?:erinary)?(?: (?:clinic|practice|hospital|surgery))?\b|\bvets\b/gi],
+  ['pharmacy', /\bpharmac(?:y|ist)\b|\bchemist\b/gi],
+  ['psychology practice', /\bpsychologist\b|\bpsychology (?:practice|clinic)\b|\bcounsell?or\b|\bcounsell?ing (?:practice|service)\b/gi],
+  ['podiatry', /\bpodiatr(?:ist|y)(?: clinic)?\b/gi],
+  ['optometry', /\boptometr(?:ist|y)\b|\boptician\b/gi],
+  ['massage therapy', /\bmassage (?:therapist|therapy|clinic|business|studio)\b|\bmyotherap(?:ist|y)\b/gi],
+  ['plumbing', /\bplumb(?:er|ing)(?: (?:business|company))?\b/gi],
+  ['electrical', /\belectrician\b|\belectrical (?:business|company|contractor|contracting)\b|\bsparky\b/gi],
+  ['building', /\bbuilder\b|\b(?:building|construction) (?:company|business|firm)\b/gi],
+  ['carpentry', /\bcarpent(?:er|ry)(?: business)?\b|\bchippy\b/gi],
+  ['landscaping', /\blandscap(?:er|ing)(?: (?:business|company))?\b|\bgardener\b|\bgardening business\b/gi],
+  ['cleaning', /\bcleaner\b|\bcleaning (?:business|company|service)\b/gi],
+  ['pest control', /\bpest control(?: (?:business|company))?\b/gi],
+  ['air conditioning', /\b(?:air ?con(?:ditioning)?|hvac)(?: (?:business|company|installer|technician))?\b/gi],
+  ['roofing', /\broof(?:er|ing)(?: (?:business|company))?\b/gi],
+  ['painting', /\bpainter\b|\bpainting (?:business|company)\b/gi],
+  ['auto repair', /\bmechanic\b|\b(?:auto|car) (?:repair|service|servicing|workshop|garage)s?\b|\bpanel beat(?:er|ing)\b/gi],
+  ['locksmith', /\blocksmith\b/gi],
+  ['removals', /\bremovalists?\b|\bremovals? (?:business|company)\b|\bmoving company\b/gi],
+  ['cafe', /\bcaf[eé]\b|\bcoffee shop\b/gi],
+  ['restaurant', /\brestaurant\b|\bbistro\b|\bpizzeria\b|\btakeaway(?: shop)?\b/gi],
+  ['bakery', /\bbakery\b|\bbaker\b/gi],
+  ['bar', /\bpub\b|\b(?:wine|cocktail) bar\b|\bbrewery\b/gi],
+  ['catering', /\bcater(?:ing|er)(?: (?:business|company))?\b/gi],
+  ['food truck', /\bfood truck\b/gi],
+  ['hair salon', /\bhair ?(?:salon|dresser|dressing(?: salon)?)\b/gi],
+  ['barber shop', /\bbarber(?: ?shop)?\b/gi],
+  ['beauty salon', /\bbeauty (?:salon|clinic|therapist|business)\b|\b(?:nail|lash|brow) (?:salon|bar|studio)\b|\b(?:day )?spa\b/gi],
+  ['gym', /\bgym\b|\bfitness (?:studio|centre|center|business)\b|\bpersonal trainer\b|\b(?:pilates|yoga|crossfit) studio\b/gi],
+  ['real estate agency', /\breal estate(?: (?:agency|agent|office|business))?\b|\bproperty manage(?:ment(?: (?:business|company))?|r)\b/gi],
+  ['legal practice', /\blaw (?:firm|practice)\b|\blawyer\b|\bsolicitor\b|\blegal practice\b/gi],
+  ['accounting', /\baccountant\b|\baccounting (?:firm|practice|business)\b|\bbookkeep(?:er|ing (?:business|service))\b|\btax agent\b/gi],
+  ['mortgage broking', /\b(?:mortgage|finance) brok(?:er|ing)(?: business)?\b/gi],
+  ['insurance brokerage', /\binsurance (?:broker|brokerage|agency|business)\b/gi],
+  ['financial planning', /\bfinancial (?:planner|adviser|advisor|planning (?:business|practice))\b/gi],
+  ['e-commerce', /\bonline (?:store|shop|business)\b|\be-?commerce(?: (?:store|business|shop))?\b|\bshopify store\b/gi],
+  ['florist', /\bflorist\b|\bflower shop\b/gi],
+  ['retail store', /\bretail (?:store|shop|business)\b|\bboutique\b|\bshop\b|\bstore\b/gi],
+  ['childcare', /\bchild ?care(?: (?:centre|center))?\b|\bday ?care\b|\bearly learning(?: (?:centre|center))?\b|\bkindergarten\b/gi],
+  ['tutoring', /\btutor(?:ing)?(?: (?:business|centre|center|service))?\b/gi],
+  ['driving school', /\bdriving (?:school|instructor)\b/gi],
+  ['travel agency', /\btravel agen(?:cy|t)\b/gi],
+  ['accommodation', /\b(?:hotel|motel|b&b|bed and breakfast|guest ?house|holiday rentals?)\b/gi],
+  ['NDIS provider', /\bndis (?:provider|business|service)\b/gi],
+  ['aged care', /\baged care(?: (?:facility|home|provider|business))?\b|\bnursing home\b/gi],
+  ['marketing agency', /\b(?:marketing|digital|advertising|creative|design) agency\b/gi],
+  ['photography', /\bphotographer\b|\bphotography (?:business|studio)\b/gi],
+  ['trades', /\btradie\b|\btrades? business\b/gi],
+  ['clinic', /\bclinic\b/gi],
+  ['salon', /\bsalon\b/gi],
+]
+/** 'I run a small family dental clinic', "we're a plumbing business", "I'm a plumber", 'for my cafe'. */
+const OWN_BUSINESS_BEFORE =
+  /(?:\b(?:my|our)|\b(?:i|we)(?:'m|'re| am| are| run| own| have| operate| manage|'ve got| have got| started| opened| work(?: as| at| in)?)|\bim)\s+(?:(?:a|an|the)\s+)?(?:[\p{L}-]+\s+){0,2}$/iu
+
+function findBusinessTypes(text: string): string[] {
+  const mentions: (Found & { label: string })[] = []
+  for (const [label, pattern] of BUSINESS_TYPES) {
+    for (const match of allMatches(text, pattern)) mentions.push({ value: match[0], index: match.index, label })
+  }
+  const kept = nonOverlapping(mentions) as (Found & { label: string })[]
+  const labels = kept
+    .filter((mention) => {
+      const before = clauseBefore(text, mention.index)
+      const after = text.slice(mention.index + mention.value.length)
+      return OWN_BUSINESS_BEFORE.test(before) || /^\s+owner\b/i.test(after)
+    })
+    .map((mention) => mention.label)
+  return [...new Set(labels)]
+}
+
+// ---------------------------------------------------------------------------------------------
+// Interest
+
+const INTEREST_PATTERNS: readonly [LeadInterest, RegExp][] = [
+  ['AI chatbot', /\b(?:ai )?chat[ -]?bots?\b|\bai chat\b|\bchat (?:assistant|agent|widget)s?\b|\blive chat\b/gi],
+  [
+    'AI voice agent',
+    /\bvoice (?:agents?|assistants?|ai|bots?|receptionists?)\b|\b(?:ai|virtual) receptionists?\b|\bai (?:phone|call)(?: answering| agents?| assistants?)?\b|\b(?:phone|call) answering\b|\banswer(?:ing)? (?:my |our |the )?(?:phones?|calls)\b|\bphone agents?\b|\bai workforce\b/gi,
+  ],
+  ['website', /\bweb ?sites?\b|\bweb (?:development|design|dev)\b|\blanding pages?\b|\bonline (?:store|shop)\b/gi],
+  ['automation', /\bautomat(?:e|es|ing|ion|ions)\b|\bworkflows?\b/gi],
+]
+const INTEREST_CUE =
+  /\b(?:want|wants|wanting|need|needs|needing|looking|interested|interest|keen|after(?!\s+(?:hours|\d))|like|love|get|getting|build|building|set ?up|setting up|add|adding|price|prices|pricing|cost|costs|quote|how much|how does|how do|tell me|info|information|more about|considering|consider|thinking|explore|exploring|help|offer|do you|can you|could you|would|enquir\w*|inquir\w*|require|buy|purchase|sign up|start|implement|integrate|hoping|planning|plan|wondering|curious)\b/i
+const NEGATION =
+  /\b(?:don't|dont|do not|does not|doesn't|not(?!\s+(?:sure|certain|only))|(?<!\b(?:have|has|got)\s)no(?!\s+idea)|never|without|already (?:have|got|use|using)|forget|skip|no longer|rather than|instead of)\b/i
+/** 'I run an online store', 'my website is slow', 'I saw your chatbot': a mention, not a wish. */
+const MENTION_ONLY_BEFORE =
+  /\b(?:i|we)(?:'re| are| run| own| operate| manage| have|'ve got| have got| already)\b|\b(?:my|our)\s+(?:[\p{L}-]+\s+)?$|\b(?:saw|seen|found|noticed|heard|read|came across|use|uses|using|used|tried)\b/iu
+/** 'a chatbot for my website', 'as seen on your website': the website is a place there, not a product. */
+const WEBSITE_AS_PLACE = /(?:\b(?:on|onto|into|in|from|at|via|through)\s+(?:my|our|your|their|the)|\b(?:for|to|with|of)\s+(?:my|our|your|their))\s+(?:[\p{L}-]+\s+)?$|\byour\s+$/iu
+const WEBSITE_AS_JOB = /\b(?:redesign|rebuild|redo|revamp|refresh|upgrade|overhaul|update|modernise|modernize|fix)\w*\s+(?:of\s+|for\s+)?(?:my|our|the)\s+(?:[\p{L}-]+\s+)?$/iu
+const SHORT_REPLY_WORDS = 8
+/** 'What are you most interested in?', 'Which service do you need?': a short reply to these names the product. */
+const ASKED_FOR_INTEREST = /\b(?:interest(?:ed)?|looking for|need|after|help|which|what (?:kind|type|sort|service|product|solution)s?)\b[^?]*\?/i
+
+function findInterests(text: string, askedBefore: string | undefined): Map<LeadInterest, boolean> {
+  const stances = new Map<LeadInterest, boolean>()
+  const shortReplyToQuestion = askedBefore !== undefined && ASKED_FOR_INTEREST.test(askedBefore) && text.trim().split(/\s+/).length <= SHORT_REPLY_WORDS
+  const mentions: (Found & { interest: LeadInterest })[] = []
+  for (const [interest, pattern] of INTEREST_PATTERNS) {
+    for (const match of allMatches(text, pattern)) mentions.push({ value: match[0], index: match.index, interest })
+  }
+  for (const mention of mentions.sort((a, b) => a.index - b.index)) {
+    const before = clauseBefore(text, mention.index)
+    if (NEGATION.test(before)) {
+      stances.set(mention.interest, false)
+      continue
+    }
+    if (mention.interest === 'website' && WEBSITE_AS_PLACE.test(before) && !WEBSITE_AS_JOB.test(before)) continue
+    if (MENTION_ONLY_BEFORE.test(before) && !INTEREST_CUE.test(before)) continue
+    const sentence = sentenceAround(text, mention.index)
+    if (INTEREST_CUE.test(sentence.text) || sentence.isQuestion || shortReplyToQuestion) stances.set(mention.interest, true)
+  }
+  return stances
+}
+
+const CLAUSE_BREAK = /[,;.!?\n\u2014\u2013()]|\s-\s|\bbut\b|\bhowever\b|\bthough\b/gi
+
+/** The text from the start of the clause up to `index`. */
+function clauseBefore(text: string, index: number): string {
+  const before = text.slice(0, index)
+  const breaks = allMatches(before, CLAUSE_BREAK)
+  const last = breaks.at(-1)
+  return last ? before.slice(last.index + last[0].length) : before
+}
+
+function sentenceAround(text: string, index: number): { text: string; isQuestion: boolean } {
+  const start = Math.max(...['.', '!', '?', '\n'].map((mark) => text.lastIndexOf(mark, index - 1))) + 1
+  const endMatch = /[.!?\n]/.exec(text.slice(index))
+  const end = endMatch ? index + endMatch.index : text.length
+  return { text: text.slice(start, end), isQuestion: text[end] === '?' }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Budget
+
+const CURRENCY_BEFORE = String.raw`(?:(?:AUD|A\$|US\$|\$)\s?)`
+const AMOUNT = String.raw`(?<![\w$,.])${CURRENCY_BEFORE}?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?(?:\s?(?:k|grand|thousand)\b)?(?:\s?(?:dollars|bucks|aud)\b)?`
+const NOT_MONEY_AFTER = String.raw`(?!\d|[,.:/]\d|\s?(?:%|percent|per ?cent|weeks?|days?|months?|years?|yrs?|hours?|hrs?|minutes?|mins?|people|staff|employees|customers|clients|patients|calls|users|visitors|pages|locations|sites|stores|shops|leads|orders|sales|messages|members|followers|subscribers|km|am|pm)\b)`
+const MONEY = `(?:${AMOUNT})${NOT_MONEY_AFTER}`
+const QUALIFIER = String.raw`(?:around|about|approximately|approx\.?|roughly|maybe|up to|under|below|less than|no more than|not more than|max(?:imum)?(?: of)?|at most|somewhere around|close to|at least|over|more than|~)`
+const LIMIT = String.raw`(?:up to|under|below|less than|no more than|not more than|max(?:imum)?(?: of)?|at most)`
+const AFTER_AMOUNT = String.raw`(?:\s(?:max|maximum|tops|or so|all up|total|per month|a month|per year|a year|one-?off|upfront)\b|\/(?:month|mo|year|yr)\b|-?ish\b)?`
+const THIS_YEAR_ISH = String.raw`(?!20[2-3]\d(?![\d,.]|\s?(?:k|grand|thousand|dollars|bucks|aud)\b))`
+const BUDGET_VALUE = String.raw`(?:between\s+${MONEY}\s+(?:and|-|to)\s+${MONEY}|(?:${QUALIFIER}\s?)?${THIS_YEAR_ISH}${MONEY}(?:\s?(?:-|–|to)\s?${MONEY})?)${AFTER_AMOUNT}`
+const WILLING = String.raw`(?:'d|'ll|'m (?:happy|able|willing|prepared|looking|wanting|planning|hoping|keen) to|'re (?:happy|able|willing|prepared|looking|wanting|planning|hoping|keen) to| (?:would|will|can|could|only|am (?:happy|able|willing|prepared|looking|wanting|planning|hoping|keen) to|are (?:happy|able|willing|prepared|looking|wanting|planning|hoping|keen) to|want to|plan to|hope to|like to|'d like to|would like to))+`
+
+const BUDGET_PATTERNS: readonly { pattern: RegExp; needsMoneyMarker?: boolean }[] = [
+  // 'budget is $2k', 'our budget for this would be around 1500', 'Budget: $5,000'
+  { pattern: new RegExp(String.raw`\bbudget\b[^.?!\n]{0,40}?(${BUDGET_VALUE})`, 'gi') },
+  // 'I can spend around 1500', "we'd pay up to $3,000", "I'm happy to invest 2 grand"
+  { pattern: new RegExp(String.raw`\b(?:i|we)${WILLING}\s+(?:spend|pay|invest|afford|put in|go)\b[^.?!\n\d$]{0,20}?(${BUDGET_VALUE})`, 'gi') },
+  // "I can't spend more than $2k": kept with its negation, since 'more than $2k' alone says the opposite
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:i|we)\s+((?:can't|cannot|can not|won't|wouldn't|don't want to)\s+(?:spend|pay|go|invest)\s+(?:more than|over|above|beyond)\s+${MONEY})`,
+      'gi',
+    ),
+  },
+  // 'a $2k budget', 'about 2k to spend'
+  { pattern: new RegExp(String.raw`(?<![\w$])(${BUDGET_VALUE})\s+(?:budget|to spend|to invest|to play with)\b`, 'gi') },
+  // 'up to $3,000', 'under 1k', '$2k max': a limit in money needs no other context, but it must be money
+  {
+    pattern: new RegExp(String.raw`(?<![\w$])(${LIMIT}\s?${MONEY}|${MONEY}\s?(?:max|maximum|tops)\b|between\s+${MONEY}\s+(?:and|-|to)\s+${MONEY})`, 'gi'),
+    needsMoneyMarker: true,
+  },
+]
+const MONEY_MARKER = /\$|\d\s?k\b|grand|thousand|dollars|bucks|aud/i
+const SMALLEST_BARE_BUDGET = 50
+
+function findBudget(text: string): string | undefined {
+  const found: Found[] = []
+  for (const { pattern, needsMoneyMarker } of BUDGET_PATTERNS) {
+    for (const match of allMatches(text, pattern)) {
+      const value = (match[1] ?? '').trim()
+      const isMoney = MONEY_MARKER.test(value) || (!needsMoneyMarker && amounts(value).some((amount) => amount >= SMALLEST_BARE_BUDGET))
+      if (!isMoney) continue
+      found.push({ value, index: match.index + match[0].lastIndexOf(match[1] ?? '') })
+    }
+  }
+  return found.sort((a, b) => a.index - b.index || a.value.length - b.value.length).at(-1)?.value
+}
+
+function amounts(value: string): number[] {
+  return [...value.matchAll(/\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?/g)].map((match) => Number(match[0].replace(/,/g, '')))
+}
