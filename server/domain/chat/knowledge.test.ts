@@ -4,7 +4,7 @@ import { FAQ_CATEGORIES } from '../../../app/features/faq/faq-content.ts'
 import { formatAud } from '../../../app/lib/format.ts'
 import { parsePrice } from '../../../app/lib/pricing-rules.ts'
 import { catalogueOffers, liveFaq, loadChatKnowledge, offerFor, openState, parseDayHours, withLivePrices } from './knowledge.ts'
-import { seedKnowledge, withPlan } from './offline-seed-knowledge.ts'
+import { seedKnowledge, withPlan } from '../../../tests/support/seed-chat-knowledge.ts'
 
 const seeded = seedKnowledge()
 const planNamed = (name: string) => seeded.plans.find((plan) => plan.name === name) as PricingPlan
@@ -72,7 +72,11 @@ describe('withLivePrices', () => {
     const text = withLivePrices(pricingAnswer, changed)
     expect(text).not.toContain('$499')
     expect(text).toContain('one-time setup fee')
-    expect(liveFaq(changed).flatMap((category) => category.questions).some((item) => item.answer.includes('$499'))).toBe(false)
+    expect(
+      liveFaq(changed)
+        .flatMap((category) => category.questions)
+        .some((item) => item.answer.includes('$499')),
+    ).toBe(false)
   })
 
   test('a price is checked against the product its clause names', () => {

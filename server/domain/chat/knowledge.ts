@@ -53,8 +53,6 @@ export type ProductKind = 'chatbot' | 'voice' | 'website' | 'automation'
 /** 'workforce' is the AI Workforce service: chatbots and voice agents sold together. */
 export type OfferKind = ProductKind | 'workforce'
 
-export const PRODUCT_KINDS: readonly ProductKind[] = ['chatbot', 'voice', 'website', 'automation']
-
 /** How a visitor would name each kind of product. */
 export const PRODUCT_NOUNS: Record<OfferKind, { one: string; many: string }> = {
   chatbot: { one: 'chatbot', many: 'AI chatbots' },

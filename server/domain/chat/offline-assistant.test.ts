@@ -11,7 +11,7 @@ import { parsePrice, planKind } from '../../../app/lib/pricing-rules.ts'
 import { businessHours, settingText } from '../../../app/lib/settings.ts'
 import type { ChatKnowledge } from './knowledge.ts'
 import { offlineReply } from './offline-assistant.ts'
-import { seedKnowledge, withPlan } from './offline-seed-knowledge.ts'
+import { seedKnowledge, withPlan } from '../../../tests/support/seed-chat-knowledge.ts'
 
 // Every expected fact below is read from the seed data, so the table follows the catalogue.
 const knowledge = seedKnowledge()
@@ -79,6 +79,7 @@ const questions: Row[] = [
   { question: 'do I own it after?', contains: [/\bown\b/, 'one-time setup fee', 'language-model usage', 'quoted separately'] },
   { question: 'are there monthly fees for a voice agent?', contains: voiceCosts?.lines.map((line) => line.amount) ?? [] },
   { question: 'whats the ongoing cost of a chatbot', contains: chatbotCosts?.lines.map((line) => line.amount) ?? [] },
+  { question: 'how much for a chatbot and is it monthly?', contains: [chatbotPrice, ...(chatbotCosts?.lines.map((line) => line.amount) ?? [])] },
   { question: 'is there a lock in contract', contains: [/no (lock-in|contract)/i, 'one-time setup fee'] },
   // Setup, support, integrations
   { question: 'how long does setup take', contains: [basicSetup, setupTimeOf(chatbotPlan), setupTimeOf(voicePlan)] },
@@ -94,7 +95,10 @@ const questions: Row[] = [
   { question: 'will the AI give wrong answers', contains: ['test it with real questions'] },
   { question: 'what payment terms do you offer', contains: [paymentDays, 'deposit'] },
   // Booking
-  { question: 'i want to book a consultation', contains: ['free', '30-minute', 'phone', 'Book Call', firstSlot, lastSlot, /name and (the best )?email or phone/] },
+  {
+    question: 'i want to book a consultation',
+    contains: ['free', '30-minute', 'phone', 'Book Call', firstSlot, lastSlot, /name and (the best )?email or phone/],
+  },
   { question: 'how do i get started', contains: ['free', 'Book Call'] },
   // Hours, location, contact, people
   { question: 'wat r ur hours', contains: [hours['monday-friday'], hours.saturday, hours.sunday, OPEN_NOW] },
@@ -107,7 +111,10 @@ const questions: Row[] = [
   { question: 'can i talk to a real person', contains: [phone, email, /real person/] },
   { question: 'are you a bot?', contains: ['AI assistant', phone] },
   // AI tools and demos
-  { question: 'what ai tools do you have', contains: [`${tools.all} tools`, `${tools.free} free`, `${tools.credit} that run on credits`, `${tools['coming-soon']} coming soon`] },
+  {
+    question: 'what ai tools do you have',
+    contains: [`${tools.all} tools`, `${tools.free} free`, `${tools.credit} that run on credits`, `${tools['coming-soon']} coming soon`],
+  },
   { question: 'any free tools?', contains: freeToolNames },
   { question: 'do you have any demos?', contains: liveDemos.flatMap((demo) => [demo.title, liveDemoUrl(demo) as string]) },
   { question: 'do you have a demo for dentists', contains: [dentalDemo.title, liveDemoUrl(dentalDemo) as string] },
@@ -116,6 +123,10 @@ const questions: Row[] = [
   { question: 'what do you guys do', contains: knowledge.services.map((service) => service.title) },
   { question: 'what is a voice agent', contains: [(voicePlan.description as string).slice(1), voicePrice] },
   { question: 'whats the difference between a chatbot and a voice agent', contains: [chatbotPrice, voicePrice, 'phone calls'] },
+  // Retrieval and the last resort
+  { question: 'who will i be working with', contains: [faqAnswer(/who will i be working with/i)] },
+  { question: 'what languages does the chatbot speak', contains: [faqAnswer(/languages other than english/i)] },
+  { question: 'asdfgh qwerty', contains: [phone, /pricing, setup times/], excludes: [/\$\d/] },
   // Social and off-topic
   { question: 'hi', contains: [siteName] },
   { question: 'thanks heaps', contains: [/welcome|no worries|pleasure/i] },
@@ -164,7 +175,12 @@ describe('offline assistant: visitor questions and the facts each answer must ca
 describe('prices follow the live catalogue', () => {
   test('a changed voice agent price is quoted, and the old one never is', () => {
     const changed = withPlan(knowledge, voicePlan.name, { price: '$950' })
-    for (const question of ['how much is the voice agent?', 'voice agent price', 'whats the difference between a chatbot and a voice agent', 'what is a voice agent']) {
+    for (const question of [
+      'how much is the voice agent?',
+      'voice agent price',
+      'whats the difference between a chatbot and a voice agent',
+      'what is a voice agent',
+    ]) {
       const reply = offlineReply({ message: question, history: [], lead: {}, knowledge: changed, now: TUESDAY_AFTERNOON })
       expect(reply, question).toContain('$950')
       expect(reply, question).not.toContain('$899')
@@ -195,12 +211,18 @@ describe('prices follow the live catalogue', () => {
   test('changed business hours and phone number are what it answers with', () => {
     const changed: ChatKnowledge = {
       ...knowledge,
-      settings: { ...settings, business_phone: '(03) 9999 0000', business_hours: { 'monday-friday': '8:00 AM - 1:00 PM', saturday: 'Closed', sunday: 'Closed' } },
+      settings: {
+        ...settings,
+        business_phone: '(03) 9999 0000',
+        business_hours: { 'monday-friday': '8:00 AM - 1:00 PM', saturday: 'Closed', sunday: 'Closed' },
+      },
     }
     const hoursReply = offlineReply({ message: 'are you open now?', history: [], lead: {}, knowledge: changed, now: TUESDAY_AFTERNOON })
     expect(hoursReply).toMatch(CLOSED_NOW)
     expect(hoursReply).toContain('8:00 AM - 1:00 PM')
-    expect(offlineReply({ message: 'can i talk to a real person', history: [], lead: {}, knowledge: changed, now: TUESDAY_AFTERNOON })).toContain('(03) 9999 0000')
+    expect(offlineReply({ message: 'can i talk to a real person', history: [], lead: {}, knowledge: changed, now: TUESDAY_AFTERNOON })).toContain(
+      '(03) 9999 0000',
+    )
   })
 })
 
@@ -216,7 +238,7 @@ describe('the conversation: asking for contact details and offering the consulta
   test('it does not ask again when it asked in one of its last two replies', () => {
     const asked = reply('how much is the voice agent?')
     const history = [said('user', 'how much is the voice agent?'), said('assistant', asked)]
-    expect(asksForContact(reply('and a chatbot?', history))).toBe(false)
+    expect(asksForContact(reply('how much is a chatbot then?', history))).toBe(false)
     const later = [...history, said('user', 'how long does it take?'), said('assistant', reply('how long does it take?', history))]
     expect(asksForContact(reply('what about a website, how much?', later))).toBe(false)
   })

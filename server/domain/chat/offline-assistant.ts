@@ -7,7 +7,7 @@
  */
 import type { ChatMessage, LeadData } from '../../../contract/chat.ts'
 import { type ChatKnowledge, CONSULTATION, contactFacts, type OfferKind } from './knowledge.ts'
-import { detectIntents, INTEREST_INTENTS, type Intent, isBusinessStatement, productsIn, showsWant, SOCIAL_INTENTS } from './offline-intents.ts'
+import { detectIntents, INTEREST_INTENTS, type Intent, isBusinessStatement, productsIn, showsWant, SOCIAL_INTENTS, withoutProducts } from './offline-intents.ts'
 import { askedForContact, COMPOSERS, type Conversation, generic, offeredConsultation, retrievedReply, SECOND_ANSWERS } from './offline-replies.ts'
 import { faqAskedVerbatim, type Hit, knowledgeTexts, search } from './offline-retrieval.ts'
 import { buildDictionary, type Dictionary, findEmails, findName, findPhones, hashText, normalise, pick, samePhone } from './offline-text.ts'
@@ -43,6 +43,7 @@ const OVERLAPPING: Partial<Record<Intent, readonly Intent[]>> = {
   gst: ['included', 'pricing'],
   integrations: ['contact'],
   setup: ['contact'],
+  afterHours: ['hours'],
 }
 
 export function offlineReply(input: OfflineReplyInput): string {
@@ -86,6 +87,7 @@ export function offlineReply(input: OfflineReplyInput): string {
     preferredTime: bookingContext ? preferredTimeIn(message) : undefined,
     followsUp: false,
     consultationOffered: recentAssistant.some(offeredConsultation),
+    intents,
     business: lead.business ?? [...visitorTurns].reverse().find((entry) => isBusinessStatement(normalise(entry.content, dictionary)))?.content,
   }
 
@@ -96,12 +98,16 @@ export function offlineReply(input: OfflineReplyInput): string {
   const primary = topical[0]
 
   // Interest shown: ask once for contact details, or, once we have them, offer the consultation.
-  const interested = (primary !== undefined && INTEREST_INTENTS.has(primary)) || showsWant(text)
+  const interested = (primary !== undefined && INTEREST_INTENTS.has(primary)) || topical.includes('pricing') || showsWant(text)
   const followUp = !interested
     ? undefined
     : !conversation.contactKnown
-      ? recentAssistant.some(askedForContact) ? undefined : 'ask'
-      : recentAssistant.some(offeredConsultation) ? undefined : 'offer'
+      ? recentAssistant.some(askedForContact)
+        ? undefined
+        : 'ask'
+      : recentAssistant.some(offeredConsultation)
+        ? undefined
+        : 'offer'
   conversation.followsUp = followUp !== undefined
 
   const parts: string[] = []
@@ -109,7 +115,7 @@ export function offlineReply(input: OfflineReplyInput): string {
   else if (newName) parts.push(greetByName(newName, topical.length === 0, recentAssistant.some(askedForContact) && !contactBefore))
 
   // A product named in passing ('what languages does the chatbot speak') is answered by the FAQ when one fits well.
-  const closeFaq = primary === 'product' && !showsWant(text) ? faqHit(knowledge, text, dictionary) : undefined
+  const closeFaq = primary === 'product' && !showsWant(text) ? faqHit(knowledge, withoutProducts(text), dictionary) : undefined
   if (closeFaq) {
     parts.push(retrievedReply(conversation, closeFaq))
   } else if (primary) {
@@ -180,6 +186,7 @@ function rememberedProducts(visitorTurns: ChatMessage[], lead: LeadData, diction
   return lead.interest ? productsIn(normalise(lead.interest, dictionary)) : []
 }
 
+// prettier-ignore
 const DAYS: Record<string, string> = {
   mon: 'Monday', monday: 'Monday', tue: 'Tuesday', tues: 'Tuesday', tuesday: 'Tuesday', wed: 'Wednesday', wednesday: 'Wednesday',
   thu: 'Thursday', thur: 'Thursday', thurs: 'Thursday', thursday: 'Thursday', fri: 'Friday', friday: 'Friday', sat: 'Saturday',
@@ -196,7 +203,9 @@ export function preferredTimeIn(message: string): string | undefined {
   const time = clock
     ? `${Number(clock[1]) % 12 === 0 ? 12 : Number(clock[1]) % 12}:${clock[2] ?? '00'} ${(clock[3] ?? '').toUpperCase()}`
     : part
-      ? (part === 'arvo' ? 'afternoon' : part)
+      ? part === 'arvo'
+        ? 'afternoon'
+        : part
       : undefined
   if (day && time) return clock ? `${day} at ${time}` : `${day} ${time}`
   return day ?? (clock ? time : undefined)

@@ -57,6 +57,13 @@ export function productsIn(text: string): OfferKind[] {
     .map((found) => found.kind)
 }
 
+/** The text with the product names taken out, to see what else it asks about them. */
+export function withoutProducts(text: string): string {
+  return PRODUCT_PATTERNS.reduce((rest, [, pattern]) => rest.replace(new RegExp(pattern.source, 'g'), ' '), text)
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
 const has = (pattern: RegExp) => (text: string) => pattern.test(text)
 const wordCount = (text: string) => text.split(' ').filter(Boolean).length
 
@@ -172,13 +179,16 @@ const isIntegrations = (text: string) =>
   )
 
 const isAfterHours = (text: string) =>
-  /\b(after ?hours|24x7|24 hours|around the clock|overnight|at night|nights|weekends?|public holidays?|while (i am|we are) (asleep|closed|busy)|when (i am|we are) (closed|busy|asleep)|all day)\b/.test(text) &&
+  /\b(after ?hours|24x7|24 hours|around the clock|overnight|at night|nights|weekends?|public holidays?|while (i am|we are) (asleep|closed|busy)|when (i am|we are) (closed|busy|asleep)|all day)\b/.test(
+    text,
+  ) &&
   /\b(it|chatbot|voice|agent|bot|ai|work|works|answer|run|handle|respond|take)\b/.test(text) &&
   !/\b(are you|you open|your (office|team|hours)|is the office|open on|you guys open)\b/.test(text)
 
 const isSupport = (text: string) =>
-  /\b(support|training|train (my |our |the )?(staff|team|employees|people|me|us)|maintenance|maintain|updates?|after launch|goes wrong|go wrong|breaks?|broken|bugs?|fix(es|ing)?|help ?desk|look after|changes later|teach)\b/.test(text) &&
-  !/\bsupport (email|phone|number|line|address)\b/.test(text)
+  /\b(support|training|train (my |our |the )?(staff|team|employees|people|me|us)|maintenance|maintain|updates?|after launch|goes wrong|go wrong|breaks?|broken|bugs?|fix(es|ing)?|help ?desk|look after|changes later|teach)\b/.test(
+    text,
+  ) && !/\bsupport (email|phone|number|line|address)\b/.test(text)
 
 const isHours = (text: string) =>
   /\b(hours?|open(ing)?|closed?|closing|trading|what time|weekends?|saturday|sunday|public holidays?|available (now|today)|right now)\b/.test(text) &&
@@ -213,8 +223,9 @@ const isServices = has(
 )
 
 const isOffTopic = (text: string) =>
-  /\b(weather|jokes?|recipes?|cook(ing)?|poems?|stor(y|ies)|songs?|lyrics|movies?|films?|football|footy|afl|nrl|cricket|soccer|rugby|tennis|news|politics?|election|president|prime minister|homework|essay|maths?|equation|python|javascript|sql|bitcoin|crypto|stocks?|horoscope|dating|girlfriend|boyfriend|capital of|who won|meaning of life|fun fact)\b/.test(text) ||
-  /\bwrite (me )?(a|an|some) (poem|story|essay|song|code|script|letter|program)\b/.test(text)
+  /\b(weather|jokes?|recipes?|cook(ing)?|poems?|stor(y|ies)|songs?|lyrics|movies?|films?|football|footy|afl|nrl|cricket|soccer|rugby|tennis|news|politics?|election|president|prime minister|homework|essay|maths?|equation|python|javascript|sql|bitcoin|crypto|stocks?|horoscope|dating|girlfriend|boyfriend|capital of|who won|meaning of life|fun fact)\b/.test(
+    text,
+  ) || /\bwrite (me )?(a|an|some) (poem|story|essay|song|code|script|letter|program)\b/.test(text)
 
 const isSmallTalk = has(/\b(how are you|how is it going|how you going|how are things|what is up|how do you do|hows your day)\b/)
 const isGreeting = has(/^(hi|hello|hey|hiya|howdy|yo|gday|g day|good (morning|afternoon|evening|day)|greetings|morning|afternoon|evening)\b/)
@@ -224,7 +235,9 @@ const isGoodbye = has(
 )
 const isYes = (text: string) =>
   wordCount(text) <= 6 &&
-  /^(yes|sure|ok|definitely|absolutely|please|sounds good|go on|keen|why not|lets do it|i am keen|of course|alright|go ahead|do it|that would be great|great|cool|perfect|good idea|yes please)\b/.test(text)
+  /^(yes|sure|ok|definitely|absolutely|please|sounds good|go on|keen|why not|lets do it|i am keen|of course|alright|go ahead|do it|that would be great|great|cool|perfect|good idea|yes please)\b/.test(
+    text,
+  )
 const isNo = (text: string) =>
   wordCount(text) <= 6 && /^(no|not now|not yet|maybe later|later|not really|i am good|all good|i am fine|nothing|no need|not interested)\b/.test(text)
 

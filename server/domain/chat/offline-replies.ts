@@ -56,6 +56,8 @@ export type Conversation = {
   business: string | undefined
   /** One of the assistant's latest turns already explained or offered the consultation. */
   consultationOffered: boolean
+  /** Everything the message asks about, main intent first. */
+  intents: readonly Intent[]
 }
 
 type Composer = (conversation: Conversation) => string
@@ -109,7 +111,8 @@ function runningCostSentence(kind: OfferKind | undefined): string | undefined {
   const costs = kind ? runningCostsOf(kind) : undefined
   if (!costs) return undefined
   const amount = (label: RegExp) => costs.lines.find((line) => label.test(line.label))?.amount
-  if (costs.kind === 'voice' && costs.total) return `Ongoing costs are just the phone line and call usage, typically ${costs.total.amount}, paid straight to the providers.`
+  if (costs.kind === 'voice' && costs.total)
+    return `Ongoing costs are just the phone line and call usage, typically ${costs.total.amount}, paid straight to the providers.`
   if (costs.kind === 'chatbot') return `After setup you only pay for AI usage (usually ${amount(/usage/i)}) plus any optional integrations.`
   if (costs.kind === 'website') return `After launch you only pay for hosting (${amount(/hosting/i)}) and your domain (${amount(/domain/i)}).`
   return undefined
@@ -145,7 +148,10 @@ const pricing: Composer = (conversation) => {
   const kinds = expand(conversation.products)
   if (kinds.length === 1) return productPrice(conversation, kinds[0] as OfferKind, true)
   if (kinds.length > 1) {
-    return join(pricesSentence(knowledge, kinds.slice(0, 3)), 'You pay once and own it, with no monthly subscription; only AI usage and any third-party services recur.')
+    return join(
+      pricesSentence(knowledge, kinds.slice(0, 3)),
+      'You pay once and own it, with no monthly subscription; only AI usage and any third-party services recur.',
+    )
   }
   return priceList(conversation)
 }
@@ -169,7 +175,11 @@ function priceList(conversation: Conversation): string {
   const allAud = offers.every((offer) => offer.currency === 'AUD')
   const unit = allAud ? ' (AUD, including GST)' : ''
   const intro = pick(
-    [`Here's where our one-time setup fees sit${unit}:`, `Sure! Our current one-time setup prices${unit} are:`, `Happy to help. Our pricing${unit}, all one-time setup fees:`],
+    [
+      `Here's where our one-time setup fees sit${unit}:`,
+      `Sure! Our current one-time setup prices${unit} are:`,
+      `Happy to help. Our pricing${unit}, all one-time setup fees:`,
+    ],
     seed,
   )
   const list = offers.map((offer) => `- ${offer.name}: ${pricePhrase(offer)}`)
@@ -276,19 +286,32 @@ const ownership: Composer = (conversation) => {
   const { text, seed } = conversation
   const kind = expand(conversation.products)[0]
   const noun = kind ? PRODUCT_NOUNS[kind].one : 'solution'
-  const opening = /\bown|\bmine\b|belong/.test(text)
-    ? pick(["Yes, it's all yours.", 'Yes! Once the setup fee is paid, you own it.', 'You do.'], seed)
-    : /contract|lock|cancel/.test(text)
-      ? pick(["No, there's no contract or lock-in.", 'No lock-in at all.'], seed)
-      : pick(["There's no monthly fee to us.", 'Good news: there is no subscription.'], seed)
+  const offer = kind ? offerFor(conversation.knowledge, kind) : undefined
+  // 'How much for a chatbot, and is it monthly?': the price first, then what recurs.
+  const priced = conversation.intents.includes('pricing') && kind && offer ? offerSentence(offer, kind, seed) : undefined
+  const opening = priced
+    ? priced
+    : /\bown|\bmine\b|belong/.test(text)
+      ? pick(["Yes, it's all yours.", 'Yes! Once the setup fee is paid, you own it.', 'You do.'], seed)
+      : /\bcatch\b|too good/.test(text)
+        ? pick(['No catch, honestly.', 'There really is no catch.'], seed)
+        : /contract|lock|cancel/.test(text)
+          ? pick(["No, there's no contract or lock-in.", 'No lock-in at all.'], seed)
+          : pick(["There's no monthly fee to us.", 'Good news: there is no subscription.'], seed)
   const costs = kind ? runningCostsOf(kind) : undefined
   const breakdown = costs
-    ? [`Typical third-party running costs for a ${noun}:`, ...costs.lines.map((line) => `- ${line.label}: ${line.amount}`), ...(costs.total ? [`- ${costs.total.label}: ${costs.total.amount}`] : [])]
+    ? [
+        `Typical third-party running costs for a ${noun}:`,
+        ...costs.lines.map((line) => `- ${line.label}: ${line.amount}`),
+        ...(costs.total ? [`- ${costs.total.label}: ${costs.total.amount}`] : []),
+      ]
     : []
   return lines(
     join(
       opening,
-      `You pay a one-time setup fee and own the ${noun} outright, with no lock-in contract.`,
+      priced
+        ? `Once it's paid, the ${noun} is yours, with no subscription or lock-in contract.`
+        : `You pay a one-time setup fee and own the ${noun} outright, with no lock-in contract.`,
       'The only cost that may recur is the AI language-model usage, plus any third-party services you choose (like a phone number or hosting), which you pay to those providers directly.',
     ),
     ...breakdown,
@@ -321,7 +344,10 @@ const setup: Composer = (conversation) => {
     .map((offer) => ({ offer, time: setupTimeOf(offer) }))
     .filter((item) => item.time && item.offer.kind && item.offer.kind !== 'workforce')
     .map(({ offer, time }, index) => `a ${PRODUCT_NOUNS[offer.kind as OfferKind].one}${index === 0 ? ' takes' : ''} ${time}`)
-  return join(general ?? 'A basic installation usually takes 1-2 weeks, and more complex work takes longer.', guide.length > 0 && `As a guide, ${listJoin(guide)}.`)
+  return join(
+    general ?? 'A basic installation usually takes 1-2 weeks, and more complex work takes longer.',
+    guide.length > 0 && `As a guide, ${listJoin(guide)}.`,
+  )
 }
 
 const integrations: Composer = (conversation) => {
@@ -335,7 +361,8 @@ const integrations: Composer = (conversation) => {
     const answer = faqAnswer(knowledge, /existing website/i)
     if (answer) return answer
   }
-  const answer = faqAnswer(knowledge, /booking system, CRM/i) ?? 'In most cases, yes. Integrations are quoted separately, and we confirm what is possible before you commit.'
+  const answer =
+    faqAnswer(knowledge, /booking system, CRM/i) ?? 'In most cases, yes. Integrations are quoted separately, and we confirm what is possible before you commit.'
   const named = systems.filter((name) => !/wordpress|shopify|wix|squarespace|webflow|woocommerce/i.test(name))
   return join(answer, named.length > 0 && `Mention that you use ${listJoin(named)} and the team will check the details for you.`)
 }
@@ -349,11 +376,15 @@ const support: Composer = (conversation) => {
     if (answer) return answer
   }
   const afterLaunch = faqAnswer(knowledge, /support do you offer after launch/i)
-  return join(afterLaunch, training?.replace(/^Yes\.\s*/, '')) || 'Ongoing support, maintenance and training are quoted separately, so you choose the level of help you need.'
+  return (
+    join(afterLaunch, training?.replace(/^Yes\.\s*/, '')) ||
+    'Ongoing support, maintenance and training are quoted separately, so you choose the level of help you need.'
+  )
 }
 
 const afterHours: Composer = (conversation) =>
-  faqAnswer(conversation.knowledge, /after hours/i) ?? 'Yes. Your chatbot and voice agent work 24/7, so enquiries that come in at night or on weekends are still captured.'
+  faqAnswer(conversation.knowledge, /after hours/i) ??
+  'Yes. Your chatbot and voice agent work 24/7, so enquiries that come in at night or on weekends are still captured.'
 
 // ---------------------------------------------------------------------------------------------
 // Hours, location, contact, people
@@ -365,7 +396,10 @@ function hoursReply(conversation: Conversation, brief: boolean): string {
   let status: string | undefined
   if (state.open === true) {
     const askedIfOpen = /\bopen\b/.test(conversation.text)
-    status = pick(askedIfOpen ? [`Yes, we're open right now (${clockNow}).`, `Yes, we're open at the moment: ${clockNow}.`] : [`We're open right now (${clockNow}).`], seed)
+    status = pick(
+      askedIfOpen ? [`Yes, we're open right now (${clockNow}).`, `Yes, we're open at the moment: ${clockNow}.`] : [`We're open right now (${clockNow}).`],
+      seed,
+    )
   } else if (state.open === false) {
     const next = state.nextOpening ? ` We open again ${state.nextOpening.day} at ${state.nextOpening.time}.` : ''
     status = `We're closed right now (${clockNow}).${next}`
@@ -412,12 +446,14 @@ const contact: Composer = (conversation) => {
   const { knowledge, seed } = conversation
   const facts = contactFacts(knowledge.settings)
   const state = openState(knowledge.settings, conversation.now)
-  const when = state.open === true ? "We're open now, so a call is the quickest way." : state.open === false ? "We're closed at the moment, but email or a message here reaches us any time." : undefined
+  const when =
+    state.open === true
+      ? "We're open now, so a call is the quickest way."
+      : state.open === false
+        ? "We're closed at the moment, but email or a message here reaches us any time."
+        : undefined
   return join(
-    pick(
-      [`You can call the team on ${facts.phone} or email ${facts.email}.`, `The best ways to reach us are ${facts.phone} or ${facts.email}.`],
-      seed,
-    ),
+    pick([`You can call the team on ${facts.phone} or email ${facts.email}.`, `The best ways to reach us are ${facts.phone} or ${facts.email}.`], seed),
     facts.supportEmail !== facts.email && `Existing clients can also use ${facts.supportEmail}.`,
     when,
     'You can also book a free consultation with the Book Call button at the top of the page.',
@@ -428,7 +464,12 @@ const human: Composer = (conversation) => {
   const { knowledge } = conversation
   const facts = contactFacts(knowledge.settings)
   const state = openState(knowledge.settings, conversation.now)
-  const open = state.open === true ? ` (we're open right now)` : state.open === false && state.nextOpening ? ` (we open again ${state.nextOpening.day} at ${state.nextOpening.time})` : ''
+  const open =
+    state.open === true
+      ? ` (we're open right now)`
+      : state.open === false && state.nextOpening
+        ? ` (we open again ${state.nextOpening.day} at ${state.nextOpening.time})`
+        : ''
   const callback = conversation.contactKnown
     ? "I've got your details in this chat, so the team can follow up with you directly; to pick an exact time, use the Book Call button at the top of the page."
     : 'If you would rather we call you, leave your name and phone number or email here and someone from the team will get back to you.'
@@ -481,7 +522,10 @@ function bookingTime(preferredTime: string, contactKnown: boolean, name: string 
     return `Consultations run on weekdays only (${CONSULTATION.firstSlot} to ${CONSULTATION.lastSlot} Melbourne time), so could you suggest a weekday that suits?${details}`
   }
   const clock = /\d{1,2}:\d{2} [AP]M/.exec(preferredTime)?.[0]
-  const slots = clock && !(CONSULTATION.slots as readonly string[]).includes(clock) ? ` Calls start at ${listJoin([...CONSULTATION.slots])}, so the team will offer the closest one.` : ''
+  const slots =
+    clock && !(CONSULTATION.slots as readonly string[]).includes(clock)
+      ? ` Calls start at ${listJoin([...CONSULTATION.slots])}, so the team will offer the closest one.`
+      : ''
   const confirm = contactKnown ? ' The team will confirm it with you.' : details
   return `Perfect${name ? `, ${name}` : ''}, I've noted ${preferredTime} as your preferred time.${slots}${confirm}`
 }
@@ -521,11 +565,15 @@ const aiTools: Composer = (conversation) => {
   const named = toolNamed(knowledge, text)
   if (named) return toolReply(named)
   const counts = toolCounts(knowledge)
-  if (counts.all === 0) return "Our AI tools are still being prepared, so check the AI Tools page again soon."
+  if (counts.all === 0) return 'Our AI tools are still being prepared, so check the AI Tools page again soon.'
   const free = knowledge.aiTools.filter((tool) => tool.isFree && !tool.comingSoon)
   const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
   if (/\bfree\b/.test(text) && free.length > 0) {
-    return lines(`We have ${plural(free.length, 'free AI tool', 'free AI tools')} you can use right now:`, ...free.map((tool) => `- ${tool.name}`), 'You will find them all on our AI Tools page.')
+    return lines(
+      `We have ${plural(free.length, 'free AI tool', 'free AI tools')} you can use right now:`,
+      ...free.map((tool) => `- ${tool.name}`),
+      'You will find them all on our AI Tools page.',
+    )
   }
   const parts = [
     counts.free > 0 && `${counts.free} free`,
@@ -543,7 +591,7 @@ const aiTools: Composer = (conversation) => {
 const GENERIC_DEMO_WORDS = new Set(contentTokens('demo site ai chatbot voice agent business website booking bookings online'))
 
 /** The demo for the industry a text names ('dentist' finds the dental clinic). */
-export function demoFor(knowledge: ChatKnowledge, text: string): DemoSite | undefined {
+function demoFor(knowledge: ChatKnowledge, text: string): DemoSite | undefined {
   const words = new Set(contentTokens(text))
   let best: { demo: DemoSite; found: number } | undefined
   for (const demo of knowledge.demos) {
@@ -577,7 +625,8 @@ const demos: Composer = (conversation) => {
     pick(['You can try these live demos right now:', 'Here are the demos you can try live:'], conversation.seed),
     ...live.map(({ demo, url }) => `- ${demo.title} (${demo.industry}): ${url}`),
     join(
-      upcoming.length > 0 && `${upcoming.length} more ${upcoming.length === 1 ? 'is' : 'are'} on the way, including ${listJoin(upcoming.slice(0, 3).map((demo) => demo.industry.toLowerCase()))}.`,
+      upcoming.length > 0 &&
+        `${upcoming.length} more ${upcoming.length === 1 ? 'is' : 'are'} on the way, including ${listJoin(upcoming.slice(0, 3).map((demo) => demo.industry.toLowerCase()))}.`,
       'We can also prepare a demo for your own business on request.',
     ),
   )
@@ -612,9 +661,15 @@ const recommend: Composer = (conversation) => {
   const advice = faqAnswer(knowledge, /which solution is right/i)
   const demo = demoFor(knowledge, text) ?? (conversation.business ? demoFor(knowledge, conversation.business) : undefined)
   const url = demo ? liveDemoUrl(demo) : undefined
-  const demoLine = demo && (url ? `We have a ${demo.industry.toLowerCase()} demo you can try, ${demo.title}: ${url}` : `We're also building a ${demo.industry.toLowerCase()} demo, ${demo.title}.`)
+  const demoLine =
+    demo &&
+    (url
+      ? `We have a ${demo.industry.toLowerCase()} demo you can try, ${demo.title}: ${url}`
+      : `We're also building a ${demo.industry.toLowerCase()} demo, ${demo.title}.`)
   return join(
-    /\b(i|we) (run|own|have|manage|operate|am|are)\b/.test(text) ? pick(['Thanks, that helps!', 'Good to know, thanks!'], conversation.seed) : undefined,
+    /\b(i|we) (run|own|have|manage|operate|am|are)\b/.test(text) && !conversation.intents.includes('greeting')
+      ? pick(['Thanks, that helps!', 'Good to know, thanks!'], conversation.seed)
+      : undefined,
     advice ?? `The team can recommend what fits at a free ${CONSULTATION.minutes}-minute consultation.`,
     demoLine || undefined,
   )
@@ -658,7 +713,10 @@ const product: Composer = (conversation) => {
     !conversation.followsUp &&
       (conversation.business
         ? "Would you like to know what's included?"
-        : pick(["Would you like to know what's included?", 'Is it for a particular kind of business? I can point you to a demo in your industry.'], conversation.seed)),
+        : pick(
+            ["Would you like to know what's included?", 'Is it for a particular kind of business? I can point you to a demo in your industry.'],
+            conversation.seed,
+          )),
   )
 }
 
@@ -679,7 +737,10 @@ const greeting: Composer = (conversation) => {
 }
 
 const smallTalk: Composer = (conversation) =>
-  join(pick(["I'm doing well, thanks for asking!", 'All good here, thanks!'], conversation.seed), `How can I help today? I can tell you about our ${whatWeSell(conversation.knowledge)}.`)
+  join(
+    pick(["I'm doing well, thanks for asking!", 'All good here, thanks!'], conversation.seed),
+    `How can I help today? I can tell you about our ${whatWeSell(conversation.knowledge)}.`,
+  )
 
 const thanks: Composer = (conversation) =>
   join(
@@ -718,7 +779,7 @@ const yes: Composer = (conversation) => {
 }
 
 const no: Composer = (conversation) =>
-  pick(["No worries at all. Is there anything else I can help with?", "That's fine! Let me know if anything else comes to mind."], conversation.seed)
+  pick(['No worries at all. Is there anything else I can help with?', "That's fine! Let me know if anything else comes to mind."], conversation.seed)
 
 const offTopic: Composer = (conversation) =>
   join(
@@ -751,7 +812,9 @@ export function retrievedReply(conversation: Conversation, hit: Hit): string {
 }
 
 function productFromOffer(conversation: Conversation, offer: PriceOffer): string {
-  return offer.kind && offer.kind !== 'workforce' ? product({ ...conversation, products: [offer.kind] }) : join(offer.description, `From ${pricePhrase(offer)}.`)
+  return offer.kind && offer.kind !== 'workforce'
+    ? product({ ...conversation, products: [offer.kind] })
+    : join(offer.description, `From ${pricePhrase(offer)}.`)
 }
 
 export function generic(conversation: Conversation): string {

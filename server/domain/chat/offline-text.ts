@@ -4,6 +4,7 @@
  */
 
 /** Shorthand and contractions (apostrophes are already gone: "what's" -> "whats"). */
+// prettier-ignore
 const SHORTHAND: Record<string, string> = {
   wat: 'what', wot: 'what', wht: 'what', whta: 'what', wut: 'what', r: 'are', u: 'you', ya: 'you', yu: 'you', ur: 'your', yr: 'your',
   pls: 'please', plz: 'please', plse: 'please', thx: 'thanks', thnx: 'thanks', thanx: 'thanks', thks: 'thanks', tnx: 'thanks', ty: 'thanks',
@@ -72,7 +73,18 @@ quoted rather read ready reason recently rest run running said sales saw says se
 side since site sites size sort sound sounds soon speak special spend staff start started stay step stop stuff sure system systems
 talk team tell terms thing things tho though thought three together told took top total tried try trying turn type types unless
 upon usually value via wait week weekly weeks went whole whose why wish within without wonder word words worth write writing wrong
-yet young hours hour house water ways days wasnt wouldnt couldnt shouldnt havent hasnt wasn weve theyre`
+yet young hours hour house water ways days wasnt wouldnt couldnt shouldnt havent hasnt wasn weve theyre catch catches taxes
+heaps wondering wonder accountant accountants accounting motel motels hotel hotels catering caterer charity charities insurance
+massage teams patients patient guests guest salon salons beauty lawyer lawyers physio doctor doctors medical mortgage broker
+brokers cleaner cleaners cleaning gardener florist bakery butcher pharmacy childcare daycare tourism travel photographer wedding
+weddings events transport logistics courier removalist storage warehouse factory engineering architect designer marketing
+consultant coaching music dance church nonprofit council government finance loans strata winery brewery farm farming retail
+ecommerce jewellery furniture hardware roofing painting tiling carpentry fencing concreting pest pool massage chiropractor
+optometrist podiatrist psychologist counsellor grooming kennel racing netball basketball swimming golf boxing scheduling
+reminders reviews facebook instagram tiktok linkedin youtube newsletter messenger telegram slack zoom reservations orders
+receipts refunds returns complaints members tenants buyers sellers robotic robot robots natural sound sounding human humans voice
+apps application applications developer developers mobile curious ready quick question questions mate mates sorry thanks
+maybe wondering sounds looks seems pretty cool fair enough`
 
 const STOPWORDS = new Set(
   `a an and are as at be been but by can could did do does doing for from get got had has have how i if in into is it its just me my
@@ -86,6 +98,7 @@ something thing things someone way ways does dont do did does yes`.split(/\s+/),
  * Synonyms folded together before stemming, so a dentist finds the dental demo and 'hindi' finds
  * the languages answer.
  */
+// prettier-ignore
 const SYNONYMS: Record<string, string> = {
   dentist: 'dental', dentists: 'dental', dentistry: 'dental', orthodontist: 'dental',
   plumber: 'plumbing', plumbers: 'plumbing', tradie: 'trades', tradies: 'trades', electrician: 'trades', electricians: 'trades',
@@ -111,7 +124,8 @@ export function buildDictionary(corpus: readonly string[]): Dictionary {
   const corpusWords = corpus.flatMap((text) => rawWords(text))
   const intentWords = INTENT_WORDS.split(/\s+/)
   const known = new Set([...intentWords, ...COMMON_WORDS.split(/\s+/), ...STOPWORDS, ...corpusWords, ...Object.keys(SHORTHAND), ...Object.keys(SYNONYMS)])
-  const targets = [...new Set([...intentWords, ...corpusWords.filter((word) => word.length >= 5 && !/\d/.test(word))])]
+  // Short corpus words sit too close to everyday words ('watering' for 'catering' is already a stretch).
+  const targets = [...new Set([...intentWords, ...corpusWords.filter((word) => word.length >= 8 && !/\d/.test(word))])]
   return { known, targets }
 }
 
@@ -164,7 +178,7 @@ function correct(word: string, dictionary: Dictionary): string {
 }
 
 /** Damerau-Levenshtein (optimal string alignment), giving up once past `limit`. */
-export function editDistance(a: string, b: string, limit = Infinity): number {
+function editDistance(a: string, b: string, limit = Infinity): number {
   const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i])
   for (let j = 1; j <= b.length; j++) (rows[0] as number[])[j] = j
   for (let i = 1; i <= a.length; i++) {
@@ -186,7 +200,7 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
 const SUFFIXES = ['ations', 'ation', 'ing', 'ated', 'ate', 'ed', 'ly', 'e']
 
 /** A light stemmer: enough that 'pricing', 'prices' and 'price' meet, and 'integrate' meets 'integrations'. */
-export function stem(word: string): string {
+function stem(word: string): string {
   let w = word
   if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`
   else if (w.length > 3 && w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1)
@@ -233,7 +247,7 @@ export function samePhone(a: string, b: string): boolean {
 const NOT_NAMES = new Set(
   `interested looking keen after wondering just not a an the here from in on at with happy new ready curious thinking hoping trying
   calling running starting planning sure fine good great ok okay well busy based located also still owner manager and or from
-  monday tuesday wednesday thursday friday saturday sunday australian available free after`.split(/\s+/),
+  monday tuesday wednesday thursday friday saturday sunday today tomorrow tmrw australian available free after back`.split(/\s+/),
 )
 
 const capitalise = (word: string) => (word[0]?.toUpperCase() ?? '') + word.slice(1).toLowerCase()
@@ -241,7 +255,7 @@ const capitalise = (word: string) => (word[0]?.toUpperCase() ?? '') + word.slice
 /** 'My name is Sarah', "I'm Sarah Nguyen", 'this is Raj': the name, capitalised. */
 export function findName(text: string): string | undefined {
   const plain = text.replace(/[’‘]/g, "'")
-  const named = /\b(?:my name is|my name's|my names|name's|call me)\s+([a-z][a-z'-]*)(?:\s+([a-z][a-z'-]*))?/i.exec(plain)
+  const named = /\b(?:my name is|my name's|my names|name's)\s+([a-z][a-z'-]*)(?:\s+([a-z][a-z'-]*))?/i.exec(plain)
   const introduced = /\b(?:[Ii] am|[Ii]'m|[Ii]m|[Tt]his is|[Ii]t's)\s+([A-Z][a-z'-]+)(?:\s+([A-Z][a-z'-]+))?/.exec(plain)
   const match = named ?? introduced
   const first = match?.[1]

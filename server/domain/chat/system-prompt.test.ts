@@ -9,7 +9,7 @@ import { formatAud } from '../../../app/lib/format.ts'
 import { parsePrice } from '../../../app/lib/pricing-rules.ts'
 import { businessHours, settingText } from '../../../app/lib/settings.ts'
 import type { ChatKnowledge } from './knowledge.ts'
-import { seedKnowledge, withPlan } from './offline-seed-knowledge.ts'
+import { seedKnowledge, withPlan } from '../../../tests/support/seed-chat-knowledge.ts'
 import { buildSystemPrompt } from './system-prompt.ts'
 
 const knowledge = seedKnowledge()

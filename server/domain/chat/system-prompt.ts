@@ -3,7 +3,6 @@
  * use (built from the live catalogue on each request, so an admin's price change reaches the next
  * reply), and the rules that keep it from inventing any other.
  */
-import { countTools } from '../../../app/features/ai-tools/tool-filters.ts'
 import { liveDemoUrl } from '../../../app/features/demos/demo-rules.ts'
 import {
   type ChatKnowledge,
@@ -12,6 +11,7 @@ import {
   contactFacts,
   formatPrice,
   hoursLines,
+  liveDemos,
   liveFaq,
   offerFor,
   openState,
@@ -21,6 +21,7 @@ import {
   runningCostsOf,
   serviceOffers,
   setupTimeOf,
+  toolCounts,
 } from './knowledge.ts'
 
 /** The tool the model calls to store what the visitor tells it about themselves (see the AI provider). */
@@ -139,17 +140,16 @@ function contactSection(knowledge: ChatKnowledge): string {
 }
 
 function toolsAndDemosSection(knowledge: ChatKnowledge): string {
-  const counts = countTools(knowledge.aiTools)
+  const counts = toolCounts(knowledge)
   const freeTools = knowledge.aiTools.filter((tool) => tool.isFree && !tool.comingSoon).map((tool) => tool.name)
-  const live = knowledge.demos.flatMap((demo) => {
-    const url = liveDemoUrl(demo)
-    return url ? [`${demo.title} (${demo.industry}): ${url}`] : []
-  })
+  const live = liveDemos(knowledge).map(({ demo, url }) => `${demo.title} (${demo.industry}): ${url}`)
   const upcoming = knowledge.demos.filter((demo) => !liveDemoUrl(demo)).map((demo) => `${demo.title} (${demo.industry}, ${demo.status})`)
   return [
     `AI tools page: ${counts.all} tools: ${counts.free} free, ${counts.credit} credit-based, ${counts.premium} premium, ${counts['coming-soon']} coming soon.${freeTools.length > 0 ? ` Free tools: ${freeTools.join('; ')}.` : ''}`,
     live.length > 0 ? `Live demo sites: ${live.join('; ')}.` : 'No demo site is live at the moment.',
-    upcoming.length > 0 ? `Demos not live yet: ${upcoming.join('; ')}. The team can also prepare a demo for the visitor's business on request.` : 'The team can also prepare a demo for the visitor\'s business on request.',
+    upcoming.length > 0
+      ? `Demos not live yet: ${upcoming.join('; ')}. The team can also prepare a demo for the visitor's business on request.`
+      : "The team can also prepare a demo for the visitor's business on request.",
   ].join('\n')
 }
 

@@ -3,15 +3,15 @@
  * modules and the settings defaults without a database, through the catalogue's own row mappers.
  * Tests derive every expected fact from this, so they follow the seed when it changes.
  */
-import type { PricingPlan } from '../../../contract/content.ts'
-import { settingDefaults } from '../../../contract/site-settings.ts'
-import { FAQ_CATEGORIES } from '../../../app/features/faq/faq-content.ts'
-import { toSettingsMap } from '../../../app/lib/settings.ts'
-import { seedAiTools } from '../../db/seed/ai-tools-data.ts'
-import { seedDemoSites } from '../../db/seed/demo-sites-data.ts'
-import { seedPricingPlans, seedServices } from '../../db/seed/services-data.ts'
-import { toAiTool, toDemoSite, toPricingPlan, toService } from '../content/catalog.ts'
-import type { ChatKnowledge } from './knowledge.ts'
+import type { PricingPlan } from '../../contract/content.ts'
+import { settingDefaults } from '../../contract/site-settings.ts'
+import { FAQ_CATEGORIES } from '../../app/features/faq/faq-content.ts'
+import { toSettingsMap } from '../../app/lib/settings.ts'
+import { seedAiTools } from '../../server/db/seed/ai-tools-data.ts'
+import { seedDemoSites } from '../../server/db/seed/demo-sites-data.ts'
+import { seedPricingPlans, seedServices } from '../../server/db/seed/services-data.ts'
+import { toAiTool, toDemoSite, toPricingPlan, toService } from '../../server/domain/content/catalog.ts'
+import type { ChatKnowledge } from '../../server/domain/chat/knowledge.ts'
 
 const SEEDED_AT = new Date('2026-01-05T00:00:00.000Z')
 
