@@ -38,7 +38,15 @@ export default defineConfig({
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { PORT: String(port), LOG_LEVEL: 'warn', PUBLIC_URL: baseURL, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
+      env: {
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: baseURL,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // The admin the admin-area tests sign in as (tests/e2e/admin-auth.spec.ts).
+        ADMIN_EMAIL: 'admin@example.com',
+        ADMIN_PASSWORD: 'e2e admin password 2026',
+      },
     },
   ],
 })

@@ -17,10 +17,11 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, publicUrl } = getRequestContext(context)
+  const { services, publicUrl, viewer } = getRequestContext(context)
   // The spec: a failed settings fetch falls back to the default texts.
   const settings = toSettingsMap(await orFallback(services.catalog.listPublicSettings(), [], 'site settings'))
-  return { settings, publicUrl }
+  // Who is signed in is decided here, on the server, so admin-only controls are in the first HTML and never flicker.
+  return { settings, publicUrl, viewer }
 }
 
 export function Layout({ children }: { children: ReactNode }) {

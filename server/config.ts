@@ -47,6 +47,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid environment:\n${problems.join('\n')}`)
   }
   const e = parsed.data
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new Error('Invalid environment:\n  ADMIN_EMAIL, ADMIN_PASSWORD: set both (the admin account to create or update at start) or neither')
+  }
   const port = e.PORT
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '')
   return {

@@ -2,6 +2,7 @@ import type { Server } from 'node:http'
 import type { ServerBuild } from 'react-router'
 import { parseConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
+import { type FirstAdmin, ensureFirstAdmin, firstAdminNotice } from './domain/auth/first-admin.ts'
 import { migrateDatabase } from './db/migrate.ts'
 import { seedDatabase } from './db/seed/seed.ts'
 import { createLogger } from './logger.ts'
@@ -28,6 +29,7 @@ async function main() {
     if (applied.length > 0) logger.info({ applied }, 'seeded content')
   }
   const services = await createServices({ database, config, logger })
+  announceFirstAdmin(await ensureFirstAdmin(services.auth, { ...config.admin, publicUrl: config.publicUrl }), config.publicUrl, logger)
 
   let server: Server
   if (isBundle) {
@@ -74,6 +76,16 @@ async function main() {
   }
   process.on('SIGTERM', () => void stop('SIGTERM'))
   process.on('SIGINT', () => void stop('SIGINT'))
+}
+
+/** Says what happened to the admin account at start; a generated password goes to the console once and never to the log. */
+function announceFirstAdmin(firstAdmin: FirstAdmin, publicUrl: string, logger: ReturnType<typeof createLogger>) {
+  if (firstAdmin.kind === 'configured') {
+    if (firstAdmin.outcome !== 'unchanged') logger.info({ email: firstAdmin.email, outcome: firstAdmin.outcome }, 'admin account set from ADMIN_EMAIL and ADMIN_PASSWORD')
+  } else if (firstAdmin.kind === 'generated') {
+    console.log(`\n${firstAdminNotice({ email: firstAdmin.email, password: firstAdmin.password, loginUrl: `${publicUrl}/admin/login` })}\n`)
+    logger.warn({ email: firstAdmin.email }, 'created the first admin account with a one-time password (shown above, not logged)')
+  }
 }
 
 /** Sends queued emails every few seconds; without SMTP_URL they wait in the outbox (and we say so). */

@@ -1,11 +1,15 @@
 import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/client.ts'
+import { createAdminContent } from './domain/admin/admin-content.ts'
+import { createAuditLog } from './domain/admin/audit.ts'
+import { createAuthService } from './domain/auth/auth-service.ts'
 import { createBookingService } from './domain/booking/bookings.ts'
 import { createChatService } from './domain/chat/chat-service.ts'
 import { createConversationStore } from './domain/chat/conversations.ts'
 import { createOpenAiProvider } from './domain/chat/openai-provider.ts'
 import { createCatalog } from './domain/content/catalog.ts'
 import { createInquiryService } from './domain/leads/inquiries.ts'
+import { createInquiryList } from './domain/leads/inquiry-list.ts'
 import { createSpamGuard } from './domain/leads/spam-guard.ts'
 import { createOutboxWorker } from './domain/notify/outbox-worker.ts'
 import { smtpTransport } from './domain/notify/smtp-transport.ts'
@@ -14,14 +18,21 @@ import { createRateLimiter } from './domain/security/rate-limiter.ts'
 import type { Logger } from './logger.ts'
 import { settingText, toSettingsMap } from '../app/lib/settings.ts'
 
-/** One instance of each domain service per process; routes and loaders reach them only through here. */
-export async function createServices({ database, config, logger }: { database: DatabaseHandle; config: Config; logger: Logger }) {
+/**
+ * One instance of each domain service per process; routes and loaders reach them only through here.
+ * `now` is the clock of the session and login rules (tests pin it).
+ */
+export async function createServices({ database, config, logger, now }: { database: DatabaseHandle; config: Config; logger: Logger; now?: () => number }) {
   const { db } = database
   const catalog = createCatalog({ db })
   const formSecret = await loadOrCreateSecret(db, 'form-token', config.sessionSecret)
   return {
     catalog,
     inquiries: createInquiryService({ db, notifyEmail: config.mail.notifyEmail }),
+    inquiryList: createInquiryList({ db }),
+    adminContent: createAdminContent({ db }),
+    audit: createAuditLog({ db }),
+    auth: createAuthService({ db, now }),
     bookings: createBookingService({ db, notifyEmail: config.mail.notifyEmail }),
     spamGuard: createSpamGuard({ secret: formSecret }),
     chat: createChatService({

@@ -1,11 +1,28 @@
-import { createContext, type RouterContextProvider } from 'react-router'
+import { createContext, data, redirect, type RouterContextProvider } from 'react-router'
+import type { AuthStatus, AuthUser } from '../../contract/auth'
 import type { AppServices } from '../../server/services.ts'
 
-/** What the server hands every loader and action: one set of services per process, and this response's CSP nonce. */
-export type RequestContext = { services: AppServices; nonce: string; publicUrl: string }
+/**
+ * What the server hands every loader and action: one set of services per process, this response's
+ * CSP nonce, the public origin, and who is signed in (the session cookie, read by the server).
+ */
+export type RequestContext = { services: AppServices; nonce: string; publicUrl: string; viewer: AuthStatus }
 
 export const requestContext = createContext<RequestContext>()
 
 export function getRequestContext(context: Readonly<RouterContextProvider>): RequestContext {
   return context.get(requestContext)
+}
+
+export const ADMIN_LOGIN_PATH = '/admin/login'
+
+/**
+ * The guard of every admin loader and action: a signed-out visitor is sent to the login page, a
+ * signed-in user without the admin role gets a 403.
+ */
+export function requireAdmin(context: Readonly<RouterContextProvider>): AuthUser {
+  const { viewer } = getRequestContext(context)
+  if (!viewer.user) throw redirect(ADMIN_LOGIN_PATH)
+  if (!viewer.isAdmin) throw data({ email: viewer.user.email }, { status: 403 })
+  return viewer.user
 }

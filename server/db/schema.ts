@@ -2,3 +2,4 @@
 export * from './schema/content.ts'
 export * from './schema/leads.ts'
 export * from './schema/auth.ts'
+export * from './schema/audit.ts'

@@ -11,6 +11,9 @@ import type { Config } from '../config.ts'
 import type { Logger } from '../logger.ts'
 import { clientBuildFolder } from '../paths.ts'
 import type { AppServices } from '../services.ts'
+import { adminContentRouter } from './api/admin-content.ts'
+import { adminInquiriesRouter } from './api/admin-inquiries.ts'
+import { authRouter } from './api/auth.ts'
 import { bookingsRouter } from './api/bookings.ts'
 import { chatRouter } from './api/chat.ts'
 import { contentRouter } from './api/content.ts'
@@ -19,7 +22,10 @@ import { leadsRouter } from './api/leads.ts'
 import { roiRouter } from './api/roi.ts'
 import { apiErrorHandler, apiNotFound } from './middleware/error-handler.ts'
 import { jsonBody } from './middleware/json-body.ts'
+import { requireAdmin } from './middleware/require-admin.ts'
+import { sameOriginWrites } from './middleware/same-origin.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
+import { authStatus, sessionMiddleware } from './middleware/session.ts'
 
 export type AppOptions = {
   config: Config
@@ -55,7 +61,7 @@ export function createApp({ config, logger, services, build, vite }: AppOptions)
   app.use(securityHeaders({ dev: vite !== undefined, hsts: config.secureCookies }))
   app.use(compression())
 
-  app.use('/api', apiRouter(services))
+  app.use('/api', apiRouter(services, config))
 
   if (vite) {
     app.use(vite.middlewares)
@@ -66,6 +72,9 @@ export function createApp({ config, logger, services, build, vite }: AppOptions)
   }
 
   if (build) {
+    // Pages (not static files) know who is signed in; the root loader tells the header.
+    app.use(sameOriginWrites(config.publicUrl, { answer: 'text' }))
+    app.use(sessionMiddleware({ auth: services.auth, secure: config.secureCookies, whenStoreFails: 'sign-out' }))
     app.all(
       '/{*path}',
       createRequestHandler({
@@ -73,7 +82,7 @@ export function createApp({ config, logger, services, build, vite }: AppOptions)
         mode: vite ? 'development' : 'production',
         getLoadContext: (_req, res) => {
           const context = new RouterContextProvider()
-          context.set(requestContext, { services, nonce: String(res.locals.cspNonce), publicUrl: config.publicUrl })
+          context.set(requestContext, { services, nonce: String(res.locals.cspNonce), publicUrl: config.publicUrl, viewer: authStatus(res) })
           return context
         },
       }),
@@ -82,13 +91,20 @@ export function createApp({ config, logger, services, build, vite }: AppOptions)
   return app
 }
 
-function apiRouter(services: AppServices): express.Router {
+function apiRouter(services: AppServices, config: Config): express.Router {
   const api = express.Router()
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store')
     next()
   })
+  api.use(sameOriginWrites(config.publicUrl, { answer: 'json' }))
   api.use(jsonBody())
+  api.use(sessionMiddleware({ auth: services.auth, secure: config.secureCookies, whenStoreFails: 'fail' }))
+  // Sign-in, sign-out and the status checks are open; everything else under /admin and /seo needs an admin.
+  api.use(authRouter(services, { secureCookies: config.secureCookies }))
+  api.use(['/admin', '/seo'], requireAdmin)
+  api.use(adminInquiriesRouter(services))
+  api.use(adminContentRouter(services))
   api.use(healthRouter(services))
   api.use(contentRouter(services))
   api.use(leadsRouter(services))

@@ -1,0 +1,21 @@
+import type { Database } from '../../db/client.ts'
+import { createAiToolCollection } from './ai-tools.ts'
+import { createDemoSiteCollection } from './demo-sites.ts'
+import { createInquiryCollection } from './inquiries.ts'
+import { createPricingPlanCollection } from './pricing-plans.ts'
+import { createServiceCollection } from './services.ts'
+import { createSiteSettingCollection } from './site-settings.ts'
+
+/** What the admin dashboard manages; every write is audited in its own transaction. */
+export function createAdminContent({ db }: { db: Database }) {
+  return {
+    services: createServiceCollection(db),
+    pricingPlans: createPricingPlanCollection(db),
+    aiTools: createAiToolCollection(db),
+    demoSites: createDemoSiteCollection(db),
+    siteSettings: createSiteSettingCollection(db),
+    inquiries: createInquiryCollection(db),
+  }
+}
+
+export type AdminContent = ReturnType<typeof createAdminContent>

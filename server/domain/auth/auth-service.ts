@@ -1,0 +1,104 @@
+import type { AuthUser } from '../../../contract/auth.ts'
+import type { Database } from '../../db/client.ts'
+import { createAccounts, toAuthUser } from './accounts.ts'
+import { createLoginThrottle } from './login-throttle.ts'
+import { checkPassword, dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts'
+import { type StartedSession, createSessionStore } from './sessions.ts'
+
+export type SignInOutcome =
+  | { kind: 'signed-in'; user: AuthUser; session: StartedSession }
+  | { kind: 'invalid' }
+  | { kind: 'throttled'; retryAfterSeconds: number }
+
+export type PasswordChangeOutcome = { kind: 'changed' } | { kind: 'wrong-password' } | { kind: 'throttled'; retryAfterSeconds: number }
+
+/** What setting an admin's email and password did: a new account, a changed one, or nothing to change. */
+export type AdminProvisioning = 'created' | 'updated' | 'unchanged'
+
+/** Sign-in, sessions and admin accounts. `now` is the clock for session times and throttling (tests pin it). */
+export function createAuthService({ db, now = () => Date.now() }: { db: Database; now?: () => number }) {
+  const accounts = createAccounts({ db })
+  const sessions = createSessionStore({ db, now })
+  const throttle = createLoginThrottle({ db, now })
+  // Made now, so the first sign-in with an unknown email is not the one that pays for it (and shows it).
+  void dummyPasswordHash()
+
+  return {
+    /**
+     * Checks the credentials under the login throttle. An unknown email and a wrong password take
+     * the same path and the same time, and the caller answers both alike.
+     */
+    async signIn({ email, password, client, previousToken }: { email: string; password: string; client: string; previousToken?: string }): Promise<SignInOutcome> {
+      const verdict = await throttle.begin(email, client)
+      if (!verdict.allowed) return { kind: 'throttled', retryAfterSeconds: verdict.retryAfterSeconds }
+      const account = await accounts.findByEmail(email)
+      const valid = await checkPassword(account?.passwordHash, password)
+      if (!account || !valid) return { kind: 'invalid' }
+      await throttle.succeeded(verdict.attempt, email)
+      // A new id at every sign-in, and the old one ends: a token planted before sign-in never becomes a signed-in one.
+      await sessions.end(previousToken)
+      return { kind: 'signed-in', user: toAuthUser(account), session: await sessions.start(account.id) }
+    },
+
+    resolveSession: sessions.resolve,
+    signOut: sessions.end,
+
+    /** The signed-in user changes their password; their other sessions end, this one stays. */
+    async changePassword({
+      user,
+      token,
+      currentPassword,
+      newPassword,
+      client,
+    }: {
+      user: AuthUser
+      token: string
+      currentPassword: string
+      newPassword: string
+      client: string
+    }): Promise<PasswordChangeOutcome> {
+      const verdict = await throttle.begin(user.email, client)
+      if (!verdict.allowed) return { kind: 'throttled', retryAfterSeconds: verdict.retryAfterSeconds }
+      const account = await accounts.findById(user.id)
+      if (!account || !(await checkPassword(account.passwordHash, currentPassword))) return { kind: 'wrong-password' }
+      await throttle.succeeded(verdict.attempt, user.email)
+      await accounts.update(account.id, { passwordHash: await hashPassword(newPassword) })
+      await sessions.endAllFor(account.id, { except: token })
+      return { kind: 'changed' }
+    },
+
+    /** ADMIN_EMAIL and ADMIN_PASSWORD at start: creates that admin, or makes the account an admin with that password. */
+    async provisionAdmin(email: string, password: string): Promise<AdminProvisioning> {
+      const existing = await accounts.findByEmail(email)
+      if (!existing) {
+        if (await accounts.create({ email, role: 'admin', passwordHash: await hashPassword(password) })) return 'created'
+      }
+      const account = existing ?? (await accounts.findByEmail(email))
+      if (!account) throw new Error(`The admin account ${email} could not be stored`)
+      const samePassword = account.passwordHash !== null && (await verifyPassword(account.passwordHash, password))
+      if (account.role === 'admin' && samePassword) return 'unchanged'
+      await accounts.update(account.id, { role: 'admin', ...(samePassword ? {} : { passwordHash: await hashPassword(password) }) })
+      if (!samePassword) await sessions.endAllFor(account.id)
+      return 'updated'
+    },
+
+    /** A new admin account; 'exists' when the email already has an account. */
+    async createAdmin(email: string, password: string): Promise<'created' | 'exists'> {
+      if (await accounts.findByEmail(email)) return 'exists'
+      return (await accounts.create({ email, role: 'admin', passwordHash: await hashPassword(password) })) ? 'created' : 'exists'
+    },
+
+    /** Sets a new password for an existing account and signs it out everywhere. */
+    async resetPassword(email: string, password: string): Promise<'reset' | 'not-found'> {
+      const account = await accounts.findByEmail(email)
+      if (!account) return 'not-found'
+      await accounts.update(account.id, { passwordHash: await hashPassword(password) })
+      await sessions.endAllFor(account.id)
+      return 'reset'
+    },
+
+    hasAdmin: accounts.hasAdmin,
+  }
+}
+
+export type AuthService = ReturnType<typeof createAuthService>

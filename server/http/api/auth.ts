@@ -1,0 +1,83 @@
+import { type Response, Router } from 'express'
+import { LOGIN_FAILED_MESSAGE, type LoginResult, type PasswordChanged, loginSchema, passwordChangeSchema } from '../../../contract/auth.ts'
+import { actorOf } from '../../domain/admin/audit.ts'
+import type { AppServices } from '../../services.ts'
+import { httpError } from '../errors.ts'
+import { requireAdminSession } from '../middleware/require-admin.ts'
+import { authStatus, clearSessionCookie, currentSession, setSessionCookie } from '../middleware/session.ts'
+import { fieldErrors, parseInput } from '../validate.ts'
+
+/**
+ * The spec's auth calls: sign-in and sign-out, the two status checks, the current user, and the
+ * admin's own password change. Login answers keep the spec's {success, error} body.
+ */
+export function authRouter({ auth, audit }: AppServices, { secureCookies }: { secureCookies: boolean }): Router {
+  const router = Router()
+
+  router.post('/admin/login', async (req, res) => {
+    const input = loginSchema.safeParse(req.body ?? {})
+    if (!input.success) {
+      return void loginAnswer(res, 400, { success: false, error: 'Please enter your email address and password.', fields: fieldErrors(input.error) })
+    }
+    const outcome = await auth.signIn({ ...input.data, client: req.ip ?? 'unknown', previousToken: currentSession(res)?.token })
+    if (outcome.kind === 'throttled') {
+      req.log.warn({ client: req.ip }, 'admin sign-in refused: too many failures')
+      res.setHeader('Retry-After', String(outcome.retryAfterSeconds))
+      return void loginAnswer(res, 429, { success: false, error: tooManyAttempts('sign-in', outcome.retryAfterSeconds) })
+    }
+    if (outcome.kind === 'invalid') {
+      req.log.warn({ client: req.ip }, 'admin sign-in failed')
+      await audit.record({ actor: { userId: null, email: input.data.email.toLowerCase() }, action: 'login_failed', entity: 'users' })
+      return void loginAnswer(res, 401, { success: false, error: LOGIN_FAILED_MESSAGE })
+    }
+    await audit.record({ actor: actorOf(outcome.user), action: 'login', entity: 'users', entityId: outcome.user.id })
+    setSessionCookie(res, { token: outcome.session.token, secure: secureCookies })
+    req.log.info({ userId: outcome.user.id }, 'signed in')
+    loginAnswer(res, 200, { success: true, user: outcome.user })
+  })
+
+  router.post('/admin/logout', async (_req, res) => {
+    const session = currentSession(res)
+    await auth.signOut(session?.token)
+    if (session) await audit.record({ actor: actorOf(session.user), action: 'logout', entity: 'users', entityId: session.user.id })
+    clearSessionCookie(res, secureCookies)
+    res.json({ success: true })
+  })
+
+  router.get('/admin/status', (_req, res) => void res.json(authStatus(res)))
+  router.get('/auth/role', (_req, res) => void res.json(authStatus(res)))
+
+  router.get('/auth/user', (_req, res) => {
+    const session = currentSession(res)
+    if (!session) throw httpError(401, 'unauthorized', 'Please sign in to continue.')
+    res.json(session.user)
+  })
+
+  router.post('/admin/password', async (req, res) => {
+    const session = requireAdminSession(res)
+    const input = parseInput(passwordChangeSchema, req.body ?? {})
+    const outcome = await auth.changePassword({ user: session.user, token: session.token, ...input, client: req.ip ?? 'unknown' })
+    if (outcome.kind === 'throttled') {
+      res.setHeader('Retry-After', String(outcome.retryAfterSeconds))
+      throw httpError(429, 'rate_limited', tooManyAttempts('password', outcome.retryAfterSeconds))
+    }
+    if (outcome.kind === 'wrong-password') {
+      throw httpError(400, 'validation_failed', 'Please check the highlighted fields.', { currentPassword: 'Current password is incorrect' })
+    }
+    req.log.info({ userId: session.user.id }, 'password changed; other sessions ended')
+    await audit.record({ actor: actorOf(session.user), action: 'update', entity: 'users', entityId: session.user.id, after: { passwordChanged: true } })
+    const answer: PasswordChanged = { success: true }
+    res.json(answer)
+  })
+
+  return router
+}
+
+function loginAnswer(res: Response, status: number, body: LoginResult) {
+  res.status(status).json(body)
+}
+
+function tooManyAttempts(what: 'sign-in' | 'password', retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+  return `Too many ${what} attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
+}

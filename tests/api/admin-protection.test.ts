@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { adminInquirySchema } from '../../contract/admin-inquiries.ts'
+import { users } from '../../server/db/schema/auth.ts'
+import { hashPassword } from '../../server/domain/auth/passwords.ts'
+import { type TestApp, startTestApp } from '../support/test-app.ts'
+import { databaseKinds } from '../support/test-database.ts'
+
+const ADMIN = { email: 'admin@example.com.au', password: 'the admin password here' }
+const STAFF = { email: 'staff@example.com.au', password: 'a plain user password' }
+
+/** Admin-only calls of the spec (built or still to come): the guard covers whole prefixes, so unbuilt ones are closed too. */
+const PROTECTED: Array<[method: string, path: string]> = [
+  ['GET', '/api/contact-inquiries'],
+  ['GET', '/api/admin/chat-conversations'],
+  ['GET', '/api/admin/seo-analysis'],
+  ['POST', '/api/admin/site-settings'],
+  ['PATCH', '/api/admin/services/1'],
+  ['DELETE', '/api/admin/ai-tools/1'],
+  ['POST', '/api/admin/password'],
+  ['POST', '/api/seo/analyze'],
+  ['POST', '/api/seo/implement'],
+  ['POST', '/api/seo/apply'],
+]
+
+describe.each(databaseKinds)('admin-only routes on %s', (kind) => {
+  let app: TestApp
+  let adminCookie: string
+  let staffCookie: string
+
+  beforeAll(async () => {
+    app = await startTestApp(kind)
+    await app.services.auth.createAdmin(ADMIN.email, ADMIN.password)
+    await app.database.db.insert(users).values({ email: STAFF.email, role: 'user', passwordHash: await hashPassword(STAFF.password) })
+    adminCookie = await signIn(ADMIN)
+    staffCookie = await signIn(STAFF)
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  async function signIn(credentials: { email: string; password: string }) {
+    const response = await app.request('/api/admin/login', { method: 'POST', json: credentials })
+    expect(response.status).toBe(200)
+    return response.headers.getSetCookie()[0]!.split(';')[0]!
+  }
+
+  const call = (method: string, path: string, headers: Record<string, string> = {}) =>
+    app.request(path, { method, headers, ...(method === 'GET' ? {} : { json: {} }) })
+
+  test.each(PROTECTED)('%s %s answers 401 signed out, 403 to a non-admin, and lets an admin through', async (method, path) => {
+    const signedOut = await call(method, path)
+    expect(signedOut.status).toBe(401)
+    expect(await signedOut.json()).toEqual({ error: { code: 'unauthorized', message: 'Please sign in to continue.' } })
+
+    const notAdmin = await call(method, path, { Cookie: staffCookie })
+    expect(notAdmin.status).toBe(403)
+    expect(await notAdmin.json()).toEqual({ error: { code: 'forbidden', message: 'This account does not have admin access.' } })
+
+    const admin = await call(method, path, { Cookie: adminCookie })
+    expect([401, 403]).not.toContain(admin.status)
+  })
+
+  test('a state-changing request from another site is refused with 403, even with a valid session', async () => {
+    const fromElsewhere = { Cookie: adminCookie, Origin: 'https://evil.example' }
+    const logout = await call('POST', '/api/admin/logout', fromElsewhere)
+    expect(logout.status).toBe(403)
+    expect(await logout.json()).toEqual({ error: { code: 'forbidden', message: 'Requests from other sites are not accepted.' } })
+    expect((await call('GET', '/api/auth/user', { Cookie: adminCookie })).status).toBe(200)
+
+    expect((await call('POST', '/api/admin/login', { Origin: 'https://evil.example' })).status).toBe(403)
+    expect((await call('POST', '/api/admin/password', { ...fromElsewhere })).status).toBe(403)
+    expect((await call('DELETE', '/api/admin/ai-tools/1', { Cookie: adminCookie, 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403)
+    expect((await call('POST', '/api/contact', { Origin: 'null' })).status).toBe(403)
+    expect((await call('POST', '/api/admin/login', { Origin: 'http://localhost:3000.evil.example' })).status).toBe(403)
+  })
+
+  test('the same request from the site itself goes through: PUBLIC_URL or the host it was sent to', async () => {
+    const host = new URL(app.baseUrl).host
+    expect((await call('POST', '/api/admin/login', { Origin: 'http://localhost:3000', 'Sec-Fetch-Site': 'same-origin' })).status).toBe(400)
+    expect((await call('POST', '/api/admin/login', { Origin: `http://${host}` })).status).toBe(400)
+    // Reads are never refused for their origin.
+    expect((await call('GET', '/api/admin/status', { Origin: 'https://evil.example', Cookie: adminCookie })).status).toBe(200)
+  })
+
+  test('GET /api/contact-inquiries lists every inquiry, newest first, in the contract shape', async () => {
+    const older = await app.services.inquiries.submit({ fullName: 'Older Lead', email: 'older@example.com.au', message: 'First message here', source: 'home' }, { spam: false })
+    const spam = await app.services.inquiries.submit({ fullName: 'Spam Bot', email: 'bot@example.com', message: 'Buy cheap things now', source: 'contact' }, { spam: true })
+    const newer = await app.services.inquiries.submit(
+      { fullName: 'Newer Lead', email: 'newer@example.com.au', phone: '0412 345 678', company: 'Lee Plumbing', message: 'Second message here', source: 'api' },
+      { spam: false },
+    )
+    const response = await call('GET', '/api/contact-inquiries', { Cookie: adminCookie })
+    expect(response.status).toBe(200)
+    const list = adminInquirySchema.array().parse(await response.json())
+    const ids = list.map((inquiry) => inquiry.id)
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(spam.id))
+    expect(ids.indexOf(spam.id)).toBeLessThan(ids.indexOf(older.id))
+    expect(list.find((inquiry) => inquiry.id === newer.id)).toEqual({
+      id: newer.id,
+      fullName: 'Newer Lead',
+      email: 'newer@example.com.au',
+      phone: '0412 345 678',
+      company: 'Lee Plumbing',
+      service: null,
+      message: 'Second message here',
+      source: 'api',
+      status: 'new',
+      createdAt: newer.createdAt,
+      updatedAt: expect.any(String),
+    })
+    expect(list.find((inquiry) => inquiry.id === spam.id)?.status).toBe('spam')
+  })
+})

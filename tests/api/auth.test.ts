@@ -1,0 +1,250 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { sessions, users } from '../../server/db/schema/auth.ts'
+import { hashSessionToken } from '../../server/domain/auth/session-token.ts'
+import { hashPassword } from '../../server/domain/auth/passwords.ts'
+import { type TestApp, startTestApp } from '../support/test-app.ts'
+import { databaseKinds } from '../support/test-database.ts'
+
+const ADMIN = { email: 'owner@example.com.au', password: 'correct horse battery staple' }
+
+let clientNumber = 0
+/** Each sign-in comes from an address of its own unless a test says otherwise, so throttling stays per test. */
+const nextClient = () => `198.51.100.${(++clientNumber % 250) + 1}`
+
+function sessionCookieOf(response: Response): string | undefined {
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('sid='))
+  return cookie?.split(';')[0]
+}
+
+describe.each(databaseKinds)('admin sign-in and sessions on %s', (kind) => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await startTestApp(kind, { TRUST_PROXY: 'loopback' })
+    await app.services.auth.createAdmin(ADMIN.email, ADMIN.password)
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  const login = (body: unknown, { client = nextClient(), cookie }: { client?: string; cookie?: string } = {}) =>
+    app.request('/api/admin/login', { method: 'POST', json: body, headers: { 'X-Forwarded-For': client, ...(cookie ? { Cookie: cookie } : {}) } })
+
+  async function signIn(credentials = ADMIN): Promise<string> {
+    const response = await login(credentials)
+    expect(response.status).toBe(200)
+    const cookie = sessionCookieOf(response)
+    if (!cookie) throw new Error('no session cookie')
+    return cookie
+  }
+
+  const as = (cookie: string | undefined, path: string, init: RequestInit & { json?: unknown } = {}) =>
+    app.request(path, { ...init, headers: { ...(cookie ? { Cookie: cookie } : {}), ...(init.headers as Record<string, string>) } })
+
+  test('an admin signs in with the right password and gets a session cookie and {success, user}', async () => {
+    const response = await login({ email: '  Owner@Example.com.au ', password: ADMIN.password })
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body).toEqual({ success: true, user: { id: expect.any(Number), email: ADMIN.email, firstName: null, lastName: null, profileImageUrl: null, role: 'admin' } })
+    expect(body.user).not.toHaveProperty('passwordHash')
+    const cookie = response.headers.getSetCookie().find((value) => value.startsWith('sid='))
+    expect(cookie).toMatch(/^sid=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=604800; HttpOnly; SameSite=Lax$/)
+  })
+
+  test('the session answers the status calls and the current user; signed out they say so', async () => {
+    const cookie = await signIn()
+    const expected = { isAdmin: true, user: expect.objectContaining({ email: ADMIN.email, role: 'admin' }) }
+    expect(await (await as(cookie, '/api/admin/status')).json()).toEqual(expected)
+    expect(await (await as(cookie, '/api/auth/role')).json()).toEqual(expected)
+    const user = await as(cookie, '/api/auth/user')
+    expect(user.status).toBe(200)
+    expect(await user.json()).toMatchObject({ email: ADMIN.email, role: 'admin' })
+
+    expect(await (await as(undefined, '/api/admin/status')).json()).toEqual({ isAdmin: false, user: null })
+    expect(await (await as(undefined, '/api/auth/role')).json()).toEqual({ isAdmin: false, user: null })
+    const signedOut = await as(undefined, '/api/auth/user')
+    expect(signedOut.status).toBe(401)
+    expect(await signedOut.json()).toMatchObject({ error: { code: 'unauthorized' } })
+  })
+
+  test('an unknown email and a wrong password get the same answer, and neither signs in', async () => {
+    const wrongPassword = await login({ email: ADMIN.email, password: 'not the password at all' })
+    const unknownEmail = await login({ email: 'nobody@example.com.au', password: 'not the password at all' })
+    for (const response of [wrongPassword, unknownEmail]) {
+      expect(response.status).toBe(401)
+      expect(sessionCookieOf(response)).toBeUndefined()
+    }
+    const bodies = [await wrongPassword.json(), await unknownEmail.json()]
+    expect(bodies[0]).toEqual({ success: false, error: 'Invalid email or password' })
+    expect(bodies[1]).toEqual(bodies[0])
+  })
+
+  test('an unknown email costs as much time as a wrong password (it is checked against a dummy hash)', async () => {
+    const email = 'timing@example.com.au'
+    await app.services.auth.createAdmin(email, 'timing account password')
+    const timed = async (body: { email: string; password: string }) => {
+      const started = performance.now()
+      expect((await login(body)).status).toBe(401)
+      return performance.now() - started
+    }
+    // Taken in turns, so a busy moment on the machine slows both kinds alike.
+    const wrong: number[] = []
+    const unknown: number[] = []
+    for (let i = 0; i < 3; i++) {
+      wrong.push(await timed({ email, password: 'wrong password here' }))
+      unknown.push(await timed({ email: `ghost${i}@example.com.au`, password: 'wrong password here' }))
+    }
+    const median = (times: number[]) => times.sort((a, b) => a - b)[1]!
+    const wrongPassword = median(wrong)
+    const unknownEmail = median(unknown)
+    // Without the dummy hash an unknown email answers in a few milliseconds, a tenth of the argon2 check;
+    // the bound is loose so a busy machine cannot fail it.
+    expect(unknownEmail).toBeGreaterThan(wrongPassword * 0.3)
+  })
+
+  test('a missing email or password is refused with the spec body and field messages', async () => {
+    const response = await login({ email: '', password: '' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      success: false,
+      error: 'Please enter your email address and password.',
+      fields: { email: 'Please enter your email address', password: 'Please enter your password' },
+    })
+  })
+
+  test('an account without the admin role can sign in but the status says it is no admin', async () => {
+    await app.database.db.insert(users).values({ email: 'staff@example.com.au', role: 'user', passwordHash: await hashPassword('staff member password') })
+    const cookie = await signIn({ email: 'staff@example.com.au', password: 'staff member password' })
+    expect(await (await as(cookie, '/api/auth/role')).json()).toEqual({ isAdmin: false, user: expect.objectContaining({ email: 'staff@example.com.au', role: 'user' }) })
+  })
+
+  test('signing in again rotates the session: the cookie sent along stops working', async () => {
+    const first = await signIn()
+    const response = await login(ADMIN, { cookie: first })
+    const second = sessionCookieOf(response)
+    expect(second).toBeDefined()
+    expect(second).not.toBe(first)
+    expect((await as(first, '/api/auth/user')).status).toBe(401)
+    expect((await as(second, '/api/auth/user')).status).toBe(200)
+  })
+
+  test('signing in with a dead cookie sends only the new session cookie', async () => {
+    const response = await login(ADMIN, { cookie: 'sid=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' })
+    expect(response.status).toBe(200)
+    const sessionCookies = response.headers.getSetCookie().filter((value) => value.startsWith('sid='))
+    expect(sessionCookies).toHaveLength(1)
+    expect(sessionCookies[0]).toMatch(/^sid=[A-Za-z0-9_-]{43};/)
+  })
+
+  test('a dead session cookie is removed from the browser', async () => {
+    const response = await as('sid=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', '/api/admin/status')
+    expect(await response.json()).toEqual({ isAdmin: false, user: null })
+    expect(response.headers.getSetCookie()).toContain('sid=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax')
+  })
+
+  test('the database keeps only a hash of the session id, with the user, the times and the expiry', async () => {
+    const cookie = await signIn()
+    const token = cookie.slice('sid='.length)
+    expect(await app.database.db.select().from(sessions).where(eq(sessions.sid, token))).toEqual([])
+    const [row] = await app.database.db.select().from(sessions).where(eq(sessions.sid, hashSessionToken(token)))
+    expect(row?.sess).toEqual({ userId: expect.any(Number), createdAt: expect.any(Number), lastSeenAt: expect.any(Number) })
+    const sess = row!.sess as { createdAt: number }
+    expect(row!.expire.getTime()).toBe(sess.createdAt + 8 * 60 * 60_000)
+  })
+
+  test('signing out ends the session in the database and clears the cookie', async () => {
+    const cookie = await signIn()
+    const response = await as(cookie, '/api/admin/logout', { method: 'POST' })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ success: true })
+    expect(response.headers.getSetCookie()).toContain('sid=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax')
+    expect((await as(cookie, '/api/auth/user')).status).toBe(401)
+    const token = cookie.slice('sid='.length)
+    expect(await app.database.db.select().from(sessions).where(eq(sessions.sid, hashSessionToken(token)))).toEqual([])
+    // Signing out twice is harmless.
+    expect((await as(cookie, '/api/admin/logout', { method: 'POST' })).status).toBe(200)
+  })
+
+  test('an admin changes their password: the old one stops working, other sessions end, this one stays', async () => {
+    const credentials = { email: 'changer@example.com.au', password: 'first password of twelve' }
+    await app.services.auth.createAdmin(credentials.email, credentials.password)
+    const here = await signIn(credentials)
+    const elsewhere = await signIn(credentials)
+
+    const tooShort = await as(here, '/api/admin/password', { method: 'POST', json: { currentPassword: credentials.password, newPassword: 'short' } })
+    expect(tooShort.status).toBe(400)
+    expect((await tooShort.json()).error.fields).toEqual({ newPassword: 'Use at least 12 characters' })
+
+    const wrongCurrent = await as(here, '/api/admin/password', { method: 'POST', json: { currentPassword: 'not my password', newPassword: 'a brand new passphrase' } })
+    expect(wrongCurrent.status).toBe(400)
+    expect((await wrongCurrent.json()).error.fields).toEqual({ currentPassword: 'Current password is incorrect' })
+
+    const changed = await as(here, '/api/admin/password', { method: 'POST', json: { currentPassword: credentials.password, newPassword: 'a brand new passphrase' } })
+    expect(changed.status).toBe(200)
+    expect(await changed.json()).toEqual({ success: true })
+
+    expect((await as(here, '/api/auth/user')).status).toBe(200)
+    expect((await as(elsewhere, '/api/auth/user')).status).toBe(401)
+    expect((await login(credentials)).status).toBe(401)
+    expect((await login({ ...credentials, password: 'a brand new passphrase' })).status).toBe(200)
+  })
+
+  test('changing the password needs an admin session', async () => {
+    const body = { currentPassword: ADMIN.password, newPassword: 'a brand new passphrase' }
+    expect((await as(undefined, '/api/admin/password', { method: 'POST', json: body })).status).toBe(401)
+    const staff = await signIn({ email: 'staff@example.com.au', password: 'staff member password' })
+    expect((await as(staff, '/api/admin/password', { method: 'POST', json: body })).status).toBe(403)
+  })
+
+  test('after 5 failures for one email, even the right password gets 429 with Retry-After', async () => {
+    const credentials = { email: 'target@example.com.au', password: 'target account password' }
+    await app.services.auth.createAdmin(credentials.email, credentials.password)
+    // From five different addresses: the limit is per email, whoever tries.
+    for (let i = 0; i < 5; i++) expect((await login({ ...credentials, password: `guess number ${i}` })).status).toBe(401)
+    const blocked = await login(credentials)
+    expect(blocked.status).toBe(429)
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
+    expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60)
+    expect(await blocked.json()).toEqual({ success: false, error: 'Too many sign-in attempts. Please try again in 15 minutes.' })
+    expect(sessionCookieOf(blocked)).toBeUndefined()
+    // Other accounts are unaffected.
+    expect((await login(ADMIN)).status).toBe(200)
+  })
+
+  test('after 20 failures from one address, that address gets 429 for any email', async () => {
+    const client = '192.0.2.200'
+    for (let i = 0; i < 20; i++) expect((await login({ email: `guess${i}@example.com.au`, password: 'wrong password' }, { client })).status).toBe(401)
+    const blocked = await login(ADMIN, { client })
+    expect(blocked.status).toBe(429)
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await blocked.json()).success).toBe(false)
+    // Another address still signs in.
+    expect((await login(ADMIN)).status).toBe(200)
+  })
+
+  test('a burst of parallel guesses cannot get past the limit', async () => {
+    const credentials = { email: 'burst@example.com.au', password: 'burst account password' }
+    await app.services.auth.createAdmin(credentials.email, credentials.password)
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => login({ ...credentials, password: `parallel guess ${i}` })))
+    const checked = answers.filter((response) => response.status === 401).length
+    expect(checked).toBeLessThanOrEqual(5)
+    expect(answers.filter((response) => response.status === 429).length).toBeGreaterThanOrEqual(7)
+  })
+})
+
+describe('the session cookie on https', () => {
+  test('is Secure and uses the __Host- prefix when PUBLIC_URL is https', async () => {
+    const app = await startTestApp('pglite', { PUBLIC_URL: 'https://melbourneai.example' })
+    try {
+      await app.services.auth.createAdmin(ADMIN.email, ADMIN.password)
+      const response = await app.request('/api/admin/login', { method: 'POST', json: ADMIN })
+      expect(response.status).toBe(200)
+      const cookie = response.headers.getSetCookie().find((value) => value.startsWith('__Host-sid='))
+      expect(cookie).toMatch(/^__Host-sid=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=604800; HttpOnly; SameSite=Lax; Secure$/)
+      const status = await app.request('/api/admin/status', { headers: { Cookie: cookie!.split(';')[0]! } })
+      expect((await status.json()).isAdmin).toBe(true)
+    } finally {
+      await app.close()
+    }
+  })
+})

@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
+
+// The admin the e2e server creates at start from ADMIN_EMAIL and ADMIN_PASSWORD (playwright.config.ts).
+const ADMIN = { email: 'admin@example.com', password: 'e2e admin password 2026' }
+
+async function fillLogin(page: Page, email: string, password: string) {
+  const form = page.locator('form')
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Password').fill(password)
+  await form.getByRole('button', { name: 'Sign In' }).click()
+}
+
+/** The Admin item of the header: in the bar on a wide screen, in the menu on a phone. */
+async function adminNavLink(page: Page, isPhone: boolean) {
+  if (!isPhone) return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin', exact: true })
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  return page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Admin', exact: true })
+}
+
+test('a signed-out visitor opening /admin is sent to the login page, which has no admin items', async ({ page }) => {
+  const response = await page.goto('/admin')
+  expect(new URL(page.url()).pathname).toBe('/admin/login')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible()
+  await expect(page).toHaveTitle(/^Admin Login \| /)
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0)
+  await expectNoAxeViolations(page)
+})
+
+test.describe('a failed sign-in', () => {
+  // The browser logs the refused request; that is the point of these tests.
+  test.use({ allowConsoleErrors: ['status of 401'] })
+
+  test('a wrong password shows the spec error and keeps the visitor on the login page', async ({ page }) => {
+    await page.goto('/admin/login')
+    await waitForHydration(page)
+    await fillLogin(page, ADMIN.email, 'not the right password')
+    const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')
+    await expect(toast).toContainText('Login Failed')
+    await expect(toast).toContainText('Invalid email or password')
+    await expect(page.locator('form').getByText('Invalid email or password')).toBeVisible()
+    await expect(page.locator('form').getByLabel('Password')).toHaveValue('')
+    await expect(page.locator('form').getByLabel('Password')).toBeFocused()
+    expect(new URL(page.url()).pathname).toBe('/admin/login')
+    await expectNoAxeViolations(page)
+  })
+})
+
+test('the login form asks for both fields before sending anything', async ({ page }) => {
+  await page.goto('/admin/login')
+  await waitForHydration(page)
+  let posted = false
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/admin/login')) posted = true
+  })
+  await page.locator('form').getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByText('Please enter your email address')).toBeVisible()
+  await expect(page.getByText('Please enter your password')).toBeVisible()
+  await expect(page.locator('form').getByLabel('Email')).toBeFocused()
+  expect(posted).toBe(false)
+})
+
+test('an admin signs in, lands on the dashboard with the Admin items, and signs out to the login page', async ({ page }, testInfo) => {
+  const isPhone = testInfo.project.name === 'phone'
+  await page.goto('/admin/login')
+  await waitForHydration(page)
+  await fillLogin(page, ADMIN.email, ADMIN.password)
+
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+  await expect(page.getByText(`Signed in as ${ADMIN.email}`)).toBeVisible()
+  await expect(page.getByText('Admin login successful')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Contact Inquiries' })).toBeVisible()
+  if (!isPhone) {
+    const dashboardButton = page.getByRole('link', { name: 'Admin Dashboard' })
+    await expect(dashboardButton).toBeVisible()
+    await expect(dashboardButton).toHaveAccessibleDescription('Manage content, SEO, users and site settings')
+  }
+  await expectNoAxeViolations(page)
+  const adminLink = await adminNavLink(page, isPhone)
+  await expect(adminLink).toBeVisible()
+  await expect(adminLink).toHaveAttribute('aria-current', 'page')
+  if (isPhone) await page.getByRole('button', { name: 'Close menu' }).click()
+
+  // The admin items are in the server's HTML of every page, so they never appear late.
+  const home = await page.request.get('/')
+  expect(await home.text()).toContain('Admin Dashboard')
+
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/admin\/login$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0)
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin\/login$/)
+})
+
+test('the change password dialog checks the new password before sending it', async ({ page }) => {
+  await page.goto('/admin/login')
+  await waitForHydration(page)
+  await fillLogin(page, ADMIN.email, ADMIN.password)
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Change password' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Change password' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByLabel('Current password').fill(ADMIN.password)
+  await dialog.getByLabel(/^New password/).fill('too short')
+  await dialog.getByLabel('Repeat the new password').fill('too short')
+  await dialog.getByRole('button', { name: 'Save new password' }).click()
+  await expect(dialog.getByText('Use at least 12 characters')).toBeVisible()
+  await expect(dialog.getByLabel(/^New password/)).toBeFocused()
+  await expectNoAxeViolations(page)
+
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/admin\/login$/)
+})
