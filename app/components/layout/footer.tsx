@@ -63,8 +63,9 @@ export function Footer({ settings, year }: { settings: SettingsMap; year: number
           </address>
         </div>
       </div>
+      {/* The bottom padding keeps the legal links clear of the chat launcher and its minimised bar. */}
       <div className="border-t border-white/10">
-        <div className="mx-auto flex w-full max-w-[75rem] flex-col gap-4 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+        <div className="mx-auto flex w-full max-w-[75rem] flex-col gap-4 px-4 pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>
             © {year} {settingText(settings, 'legal_name')}. ABN {settingText(settings, 'abn')}. All rights reserved.
           </p>

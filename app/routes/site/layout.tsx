@@ -5,6 +5,7 @@ import { NavigationProgress } from '~/components/layout/navigation-progress'
 import { SkipLinks } from '~/components/layout/skip-links'
 import { Toaster } from '~/components/ui/toaster'
 import { BookingDialog } from '~/features/booking/booking-dialog'
+import { ChatWidget } from '~/features/chat/chat-widget'
 import { MELBOURNE_TIME_ZONE } from '~/lib/format'
 import { settingText } from '~/lib/settings'
 import type { loader as rootLoader } from '../../root'
@@ -24,6 +25,7 @@ export default function SiteLayout() {
       </main>
       <Footer settings={settings} year={year} />
       <BookingDialog />
+      <ChatWidget />
       <Toaster />
     </>
   )

@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { ChatRole } from '../../../contract/chat'
+import { fetchChatHistory, sendChatMessage } from './chat-api'
+import { createChatSessionId } from './chat-session'
+import { forgetSessionId, readStoredSessionId, storeSessionId } from './chat-storage'
+import { CHAT_GREETING, REPLY_DELAY_MS, messageToSend, streamRevealDelay } from './send-rules'
+
+export type ChatEntry = { id: number; role: ChatRole; content: string }
+
+/** restoring: loading a stored conversation; waiting: typing dots; streaming: a reply is arriving. */
+export type ChatStatus = 'restoring' | 'idle' | 'waiting' | 'streaming'
+
+export type ChatConversation = {
+  entries: ChatEntry[]
+  status: ChatStatus
+  /** The part of a streamed reply received so far (while status is 'streaming'). */
+  streamedText: string
+  /** Sends the draft if the send rules allow it; true when it was sent. */
+  send: (draft: string) => boolean
+}
+
+const GREETING: ChatEntry = { id: 0, role: 'assistant', content: CHAT_GREETING }
+
+/**
+ * The conversation of this browser: restored from the server when a session id is stored, else the
+ * greeting alone (never sent to the server). The session id is created with the first message.
+ * Only used in the browser (the chat code is never server-rendered), so storage is read directly.
+ */
+export function useChatConversation(): ChatConversation {
+  const [storedSessionId] = useState(readStoredSessionId)
+  const [entries, setEntries] = useState<ChatEntry[]>([GREETING])
+  const [status, setStatus] = useState<ChatStatus>(storedSessionId ? 'restoring' : 'idle')
+  const [streamedText, setStreamedText] = useState('')
+  const sessionId = useRef(storedSessionId)
+  // A ref as well as the state: two Enter presses in one frame must not send twice.
+  const busy = useRef(status !== 'idle')
+  const lifetime = useRef<AbortController>(undefined)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    lifetime.current = controller
+    return () => controller.abort()
+  }, [])
+
+  useEffect(() => {
+    if (!storedSessionId) return
+    let current = true
+    void fetchChatHistory(storedSessionId).then((outcome) => {
+      if (!current) return
+      if (outcome.kind === 'found') {
+        setEntries([GREETING, ...outcome.messages.map((message, index) => ({ id: index + 1, role: message.role, content: message.content }))])
+      } else if (outcome.kind === 'missing') {
+        // The server no longer knows this conversation: the next message starts a new one.
+        forgetSessionId()
+        sessionId.current = undefined
+      }
+      // On any other failure the id is kept, so the next message still continues the stored conversation.
+      busy.current = false
+      setStatus('idle')
+    })
+    return () => {
+      current = false
+    }
+  }, [storedSessionId])
+
+  const append = useCallback((role: ChatRole, content: string) => {
+    setEntries((list) => [...list, { id: list.length, role, content }])
+  }, [])
+
+  const exchange = useCallback(
+    async (message: string, id: string) => {
+      const signal = lifetime.current?.signal
+      const sentAt = performance.now()
+      let latest = ''
+      let revealed = false
+      let revealTimer: ReturnType<typeof setTimeout> | undefined
+      const reveal = () => {
+        revealed = true
+        setStreamedText(latest)
+        setStatus('streaming')
+      }
+      const outcome = await sendChatMessage(
+        { message, sessionId: id },
+        {
+          signal,
+          onText: (text) => {
+            latest = text
+            if (revealed) setStreamedText(text)
+            else revealTimer ??= setTimeout(reveal, streamRevealDelay(sentAt, performance.now()))
+          },
+        },
+      )
+      clearTimeout(revealTimer)
+      if (outcome.kind === 'aborted') return
+      if (outcome.kind === 'replied') await wait(outcome.streamed ? streamRevealDelay(sentAt, performance.now()) : REPLY_DELAY_MS, signal)
+      if (signal?.aborted) return
+      append('assistant', outcome.kind === 'replied' ? outcome.response : outcome.message)
+      setStreamedText('')
+      busy.current = false
+      setStatus('idle')
+    },
+    [append],
+  )
+
+  const send = useCallback(
+    (draft: string) => {
+      const message = messageToSend(draft, busy.current)
+      if (message === undefined) return false
+      busy.current = true
+      let id = sessionId.current
+      if (!id) {
+        id = createChatSessionId()
+        sessionId.current = id
+        storeSessionId(id)
+      }
+      append('user', message)
+      setStatus('waiting')
+      void exchange(message, id)
+      return true
+    },
+    [append, exchange],
+  )
+
+  return { entries, status, streamedText, send }
+}
+
+function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    if (ms <= 0) return resolve()
+    const timer = setTimeout(resolve, ms)
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer)
+        resolve()
+      },
+      { once: true },
+    )
+  })
+}
