@@ -4,7 +4,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const dataDir = path.join(root, 'test-results/e2e-data')
+// One folder per port, so browser runs on different ports never share (or wipe) a database.
+const dataDir = path.join(root, `test-results/e2e-data-${process.env.PORT ?? 'default'}`)
 rmSync(dataDir, { recursive: true, force: true })
 process.env.DATA_DIR = dataDir
 await import(path.join(root, 'scripts/start.mjs'))

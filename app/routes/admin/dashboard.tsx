@@ -2,6 +2,7 @@ import { isRouteErrorResponse } from 'react-router'
 import { Container } from '~/components/ui/section'
 import { ChangePassword } from '~/features/admin/change-password-dialog'
 import { DashboardHeader } from '~/features/admin/dashboard-header'
+import { type DashboardTab, DashboardTabs } from '~/features/admin/dashboard-tabs'
 import { receivedLabel } from '~/features/admin/inquiry-format'
 import { InquiryList } from '~/features/admin/inquiry-list'
 import { SignOutButton } from '~/features/admin/sign-out-button'
@@ -34,10 +35,19 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         }
       />
       <Container className="py-10 sm:py-12">
-        <InquiryList inquiries={inquiries} />
+        <DashboardTabs tabs={dashboardTabs({ inquiries })} />
       </Container>
     </>
   )
+}
+
+/** The dashboard's sections in the spec's order; each tab's content is its own feature component. */
+function dashboardTabs({ inquiries }: Pick<Route.ComponentProps['loaderData'], 'inquiries'>): DashboardTab[] {
+  return [
+    { value: 'inquiries', label: 'Contact Inquiries', content: <InquiryList inquiries={inquiries} /> },
+    // lead tabs go here
+    // content tabs go here
+  ]
 }
 
 /** A signed-in user without the admin role (the loader's 403), or a failure loading the dashboard. */

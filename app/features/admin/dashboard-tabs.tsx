@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react'
+import { useSearchParams } from 'react-router'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
+
+export type DashboardTab = { value: string; label: string; content: ReactNode }
+
+/**
+ * The dashboard's tab bar (spec §2 'Admin dashboard'). The open tab is kept in `?tab=` so a reload
+ * or a shared link lands on it; the first tab is the default.
+ */
+export function DashboardTabs({ tabs }: { tabs: readonly DashboardTab[] }) {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const requested = searchParams.get('tab')
+  const initial = tabs.find((tab) => tab.value === requested)?.value ?? tabs[0]?.value ?? ''
+  const select = (value: string) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params)
+        if (value === tabs[0]?.value) next.delete('tab')
+        else next.set('tab', value)
+        return next
+      },
+      { replace: true, preventScrollReset: true },
+    )
+  return (
+    <Tabs defaultValue={initial} onValueChange={select}>
+      <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+        <TabsList aria-label="Dashboard sections" className="flex-nowrap justify-start">
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value} className="whitespace-nowrap">
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </div>
+      {tabs.map((tab) => (
+        <TabsContent key={tab.value} value={tab.value}>
+          {tab.content}
+        </TabsContent>
+      ))}
+    </Tabs>
+  )
+}
