@@ -17,3 +17,9 @@ export const adminInquirySchema = z.object({
   updatedAt: z.string(),
 })
 export type AdminInquiry = z.infer<typeof adminInquirySchema>
+
+/** An inquiry in the admin list, with the consultation slot (Melbourne day 'YYYY-MM-DD', time '9:00 AM') when it came from a booking. */
+export const inquiryWithBookingSchema = adminInquirySchema.extend({
+  booking: z.object({ date: z.string(), time: z.string() }).nullable(),
+})
+export type InquiryWithBooking = z.infer<typeof inquiryWithBookingSchema>

@@ -5,6 +5,7 @@ import { createAuditLog } from './domain/admin/audit.ts'
 import { createAuthService } from './domain/auth/auth-service.ts'
 import { createBookingService } from './domain/booking/bookings.ts'
 import { createChatService } from './domain/chat/chat-service.ts'
+import { createConversationList } from './domain/chat/conversation-list.ts'
 import { createConversationStore } from './domain/chat/conversations.ts'
 import { createOpenAiProvider } from './domain/chat/openai-provider.ts'
 import { createCatalog } from './domain/content/catalog.ts'
@@ -30,6 +31,7 @@ export async function createServices({ database, config, logger, now }: { databa
     catalog,
     inquiries: createInquiryService({ db, notifyEmail: config.mail.notifyEmail }),
     inquiryList: createInquiryList({ db }),
+    conversationList: createConversationList({ db }),
     adminContent: createAdminContent({ db }),
     audit: createAuditLog({ db }),
     auth: createAuthService({ db, now }),

@@ -11,6 +11,7 @@ import type { Config } from '../config.ts'
 import type { Logger } from '../logger.ts'
 import { clientBuildFolder } from '../paths.ts'
 import type { AppServices } from '../services.ts'
+import { adminChatRouter } from './api/admin-chat.ts'
 import { adminContentRouter } from './api/admin-content.ts'
 import { adminInquiriesRouter } from './api/admin-inquiries.ts'
 import { authRouter } from './api/auth.ts'
@@ -105,6 +106,7 @@ function apiRouter(services: AppServices, config: Config): express.Router {
   api.use(['/admin', '/seo'], requireAdmin)
   api.use(adminInquiriesRouter(services))
   api.use(adminContentRouter(services))
+  api.use(adminChatRouter(services))
   api.use(healthRouter(services))
   api.use(contentRouter(services))
   api.use(leadsRouter(services))

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { receivedLabel, serviceLabel, sourceLabel, statusLabel, statusTone } from './inquiry-format'
+import { bookingLabel, receivedLabel, serviceLabel, sourceLabel, statusLabel, statusTone } from './inquiry-format'
 
 describe('inquiry labels', () => {
   test('the time received is shown in Melbourne time, whatever the server zone', () => {
@@ -21,5 +21,10 @@ describe('inquiry labels', () => {
     expect(statusTone('new')).toBe('primary')
     expect(statusTone('spam')).toBe('red')
     expect(statusTone('archived')).toBe('neutral')
+  })
+
+  test("a booking's slot reads as its Melbourne day and time", () => {
+    expect(bookingLabel({ date: '2026-12-03', time: '10:30 AM' })).toBe('Thu, 3 Dec 2026, 10:30 AM')
+    expect(bookingLabel(null)).toBeNull()
   })
 })

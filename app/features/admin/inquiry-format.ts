@@ -1,4 +1,4 @@
-import type { AdminInquiry } from '../../../contract/admin-inquiries'
+import type { InquiryWithBooking } from '../../../contract/admin-inquiries'
 import { CONTACT_SERVICE_LABELS } from '../../../contract/contact'
 import type { BadgeTone } from '~/components/ui/badge'
 import { MELBOURNE_TIME_ZONE } from '~/lib/format'
@@ -40,4 +40,12 @@ export function statusLabel(status: string): string {
   return status.charAt(0).toUpperCase() + status.slice(1)
 }
 
-export type ListedInquiry = AdminInquiry & { received: string }
+const bookedDayFormat = new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+
+/** A booking's Melbourne slot as words ('Thu, 3 Dec 2026, 10:30 AM'); the stored day is already a Melbourne date. */
+export function bookingLabel(booking: InquiryWithBooking['booking']): string | null {
+  if (!booking) return null
+  return `${bookedDayFormat.format(new Date(`${booking.date}T00:00:00Z`))}, ${booking.time}`
+}
+
+export type ListedInquiry = InquiryWithBooking & { received: string; bookedFor: string | null }

@@ -1,12 +1,51 @@
-import { Building2, Inbox, Mail, Phone, Tag } from 'lucide-react'
+import { Building2, CalendarClock, Inbox, Mail, Phone, RotateCcw, Search, Tag, Trash2 } from 'lucide-react'
+import { useId, useState } from 'react'
+import { toast } from 'sonner'
 import { Badge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { telHref } from '~/lib/format'
+import { ExportCsvLink } from './leads/export-csv-link'
+import { INQUIRY_STATUSES, type InquiryStatus, type LeadWriteOutcome, deleteInquiry, setInquiryStatus } from './leads/lead-api'
+import { leadControl } from './leads/lead-controls'
+import { filterInquiries } from './leads/lead-filters'
 import { type ListedInquiry, serviceLabel, sourceLabel, statusLabel, statusTone } from './inquiry-format'
 
-/** The spec's default admin view, Contact Inquiries: newest first, new ones highlighted. */
-export function InquiryList({ inquiries }: { inquiries: ListedInquiry[] }) {
+export const DELETE_CONFIRMATION = 'Are you sure you want to delete this item?'
+
+/** The spec's default admin view, Contact Inquiries: newest first, new ones highlighted, each moved along the pipeline in place. */
+export function InquiryList({ inquiries: loaded }: { inquiries: ListedInquiry[] }) {
+  const id = useId()
+  const [inquiries, setInquiries] = useState(loaded)
+  const [search, setSearch] = useState('')
+  const [status, setStatus] = useState('all')
+  const [busy, setBusy] = useState<number | null>(null)
+  const shown = filterInquiries(inquiries, { search, status })
   const newCount = inquiries.filter((inquiry) => inquiry.status === 'new').length
+
+  async function changeStatus(inquiry: ListedInquiry, next: InquiryStatus) {
+    setBusy(inquiry.id)
+    const outcome = await setInquiryStatus(inquiry.id, next)
+    setBusy(null)
+    if (outcome.kind === 'saved') {
+      setInquiries((list) => list.map((item) => (item.id === inquiry.id ? { ...item, status: next } : item)))
+      toast.success(next === 'new' && inquiry.status === 'spam' ? 'Inquiry restored' : 'Status updated', {
+        description: `${inquiry.fullName} is now ${statusLabel(next)}.`,
+      })
+    } else reportFailure(outcome, 'The status could not be changed.')
+  }
+
+  async function remove(inquiry: ListedInquiry) {
+    if (!window.confirm(DELETE_CONFIRMATION)) return
+    setBusy(inquiry.id)
+    const outcome = await deleteInquiry(inquiry.id)
+    setBusy(null)
+    if (outcome.kind === 'saved' || outcome.kind === 'gone') {
+      setInquiries((list) => list.filter((item) => item.id !== inquiry.id))
+      toast.success('Inquiry deleted')
+    } else reportFailure(outcome, 'The inquiry could not be deleted.')
+  }
+
   return (
     <section aria-labelledby="inquiries-heading">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
@@ -16,39 +55,102 @@ export function InquiryList({ inquiries }: { inquiries: ListedInquiry[] }) {
           </h2>
           <p className="mt-1 text-ink-soft">Messages from the contact forms and consultation bookings, newest first.</p>
         </div>
-        <p className="text-sm font-semibold text-ink-soft">
-          {inquiries.length} {inquiries.length === 1 ? 'inquiry' : 'inquiries'}, {newCount} new
-        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-sm font-semibold text-ink-soft">
+            {inquiries.length} {inquiries.length === 1 ? 'inquiry' : 'inquiries'}, {newCount} new
+          </p>
+          <ExportCsvLink href="/api/admin/contact-inquiries.csv" label="Export inquiries as CSV" />
+        </div>
       </div>
       {inquiries.length === 0 ? (
-        <div className="flex flex-col items-center rounded-card border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
-          <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
-            <Inbox aria-hidden="true" className="size-6" />
-          </span>
-          <h3 className="mt-4 text-lg font-semibold">No inquiries yet</h3>
-          <p className="mt-1 max-w-sm text-ink-soft">Messages sent from the website's contact forms and bookings will appear here.</p>
-        </div>
+        <EmptyInquiries />
       ) : (
-        <ul className="grid gap-4">
-          {inquiries.map((inquiry) => (
-            <li key={inquiry.id}>
-              <InquiryCard inquiry={inquiry} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <div role="search" className="mb-5 grid gap-3 sm:grid-cols-[1fr_12rem]">
+            <div className="relative">
+              <label htmlFor={`${id}-search`} className="sr-only">
+                Search inquiries
+              </label>
+              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-soft" />
+              <input
+                id={`${id}-search`}
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                placeholder="Search name, email or message"
+                className={cn(leadControl, 'pl-10')}
+              />
+            </div>
+            <div>
+              <label htmlFor={`${id}-status`} className="sr-only">
+                Filter by status
+              </label>
+              <select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value)} className={leadControl}>
+                <option value="all">All statuses</option>
+                {INQUIRY_STATUSES.map((value) => (
+                  <option key={value} value={value}>
+                    {statusLabel(value)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <p aria-live="polite" className="sr-only">
+            {shown.length} of {inquiries.length} inquiries shown
+          </p>
+          {shown.length === 0 ? (
+            <p className="rounded-card border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-ink-soft">No inquiries match the search.</p>
+          ) : (
+            <ul className="grid gap-4">
+              {shown.map((inquiry) => (
+                <li key={inquiry.id}>
+                  <InquiryCard inquiry={inquiry} busy={busy === inquiry.id} onStatus={(next) => changeStatus(inquiry, next)} onDelete={() => remove(inquiry)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
     </section>
   )
 }
 
-function InquiryCard({ inquiry }: { inquiry: ListedInquiry }) {
+function reportFailure(outcome: LeadWriteOutcome, message: string) {
+  if (outcome.kind === 'signed-out') toast.error('Your session has ended', { description: 'Please sign in again.' })
+  else if (outcome.kind === 'gone') toast.error('Error', { description: 'This inquiry no longer exists. Reload the page.' })
+  else toast.error('Error', { description: message })
+}
+
+function EmptyInquiries() {
+  return (
+    <div className="flex flex-col items-center rounded-card border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+      <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
+        <Inbox aria-hidden="true" className="size-6" />
+      </span>
+      <h3 className="mt-4 text-lg font-semibold">No inquiries yet</h3>
+      <p className="mt-1 max-w-sm text-ink-soft">Messages sent from the website's contact forms and bookings will appear here.</p>
+    </div>
+  )
+}
+
+type CardProps = { inquiry: ListedInquiry; busy: boolean; onStatus: (status: InquiryStatus) => void; onDelete: () => void }
+
+function InquiryCard({ inquiry, busy, onStatus, onDelete }: CardProps) {
+  const statusId = useId()
+  const headingId = useId()
   const isNew = inquiry.status === 'new'
   const service = serviceLabel(inquiry.service)
   return (
-    <article className={cn('rounded-card border bg-white p-5 shadow-card sm:p-6', isNew ? 'border-primary/40 ring-1 ring-primary/20' : 'border-line')}>
+    <article
+      aria-labelledby={headingId}
+      aria-busy={busy}
+      className={cn('rounded-card border bg-white p-5 shadow-card sm:p-6', isNew ? 'border-primary/40 ring-1 ring-primary/20' : 'border-line')}
+    >
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
-          <h3 className="text-lg font-semibold break-words">{inquiry.fullName}</h3>
+          <h3 id={headingId} className="text-lg font-semibold break-words">
+            {inquiry.fullName}
+          </h3>
           <p className="text-sm text-ink-soft">
             <time dateTime={inquiry.createdAt}>{inquiry.received}</time> · {sourceLabel(inquiry.source)}
           </p>
@@ -71,19 +173,53 @@ function InquiryCard({ inquiry }: { inquiry: ListedInquiry }) {
           </li>
         ) : null}
         {inquiry.company ? (
-          <li className="flex items-center gap-2 text-ink">
+          <li className="flex min-w-0 items-center gap-2 break-words text-ink">
             <Building2 aria-hidden="true" className="size-4 shrink-0 text-ink-soft" />
             {inquiry.company}
           </li>
         ) : null}
         {service ? (
-          <li className="flex items-center gap-2 text-ink">
+          <li className="flex min-w-0 items-center gap-2 break-words text-ink">
             <Tag aria-hidden="true" className="size-4 shrink-0 text-ink-soft" />
             {service}
           </li>
         ) : null}
+        {inquiry.bookedFor ? (
+          <li className="flex items-center gap-2 font-semibold text-ink">
+            <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-ink-soft" />
+            Booked for {inquiry.bookedFor} (Melbourne)
+          </li>
+        ) : null}
       </ul>
       <p className="mt-4 border-t border-line pt-4 whitespace-pre-line break-words text-ink">{inquiry.message}</p>
+      <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-line pt-4">
+        <label htmlFor={statusId} className="text-sm font-semibold text-ink">
+          Status
+        </label>
+        <select
+          id={statusId}
+          value={inquiry.status}
+          disabled={busy}
+          onChange={(event) => onStatus(event.target.value as InquiryStatus)}
+          className={cn(leadControl, 'w-auto min-w-36')}
+        >
+          {INQUIRY_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {statusLabel(value)}
+            </option>
+          ))}
+        </select>
+        {inquiry.status === 'spam' ? (
+          <Button variant="secondary" size="sm" disabled={busy} onClick={() => onStatus('new')}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Restore
+          </Button>
+        ) : null}
+        <Button variant="ghost" size="sm" disabled={busy} onClick={onDelete} className="ml-auto text-red-700 hover:bg-red-50">
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete
+        </Button>
+      </div>
     </article>
   )
 }

@@ -2,9 +2,12 @@ import { isRouteErrorResponse } from 'react-router'
 import { Container } from '~/components/ui/section'
 import { ChangePassword } from '~/features/admin/change-password-dialog'
 import { DashboardHeader } from '~/features/admin/dashboard-header'
+import { contentTabs } from '~/features/admin/content/content-tabs'
 import { type DashboardTab, DashboardTabs } from '~/features/admin/dashboard-tabs'
-import { receivedLabel } from '~/features/admin/inquiry-format'
+import { bookingLabel, receivedLabel } from '~/features/admin/inquiry-format'
 import { InquiryList } from '~/features/admin/inquiry-list'
+import { ChatLeads } from '~/features/admin/leads/chat-leads'
+import { leadsPerWeek } from '~/features/admin/leads/lead-weeks'
 import { SignOutButton } from '~/features/admin/sign-out-button'
 import { pageMeta } from '~/lib/page-meta'
 import { getRequestContext, requireAdmin } from '~/lib/server-context'
@@ -12,12 +15,18 @@ import type { Route } from './+types/dashboard'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireAdmin(context)
-  const inquiries = await getRequestContext(context).services.inquiryList.newestFirst()
-  return { user, inquiries: inquiries.map((inquiry) => ({ ...inquiry, received: receivedLabel(inquiry.createdAt) })) }
+  const { services } = getRequestContext(context)
+  const [inquiries, conversations] = await Promise.all([services.inquiryList.newestFirst(), services.conversationList.newestFirst()])
+  return {
+    user,
+    inquiries: inquiries.map((inquiry) => ({ ...inquiry, received: receivedLabel(inquiry.createdAt), bookedFor: bookingLabel(inquiry.booking) })),
+    conversations: conversations.map((conversation) => ({ ...conversation, started: receivedLabel(conversation.createdAt) })),
+    leadWeeks: leadsPerWeek({ inquiries: inquiries.map((inquiry) => inquiry.createdAt), chats: conversations.map((conversation) => conversation.createdAt), now: new Date() }),
+  }
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { user, inquiries } = loaderData
+  const { user, inquiries, conversations, leadWeeks } = loaderData
   return (
     <>
       <DashboardHeader
@@ -35,18 +44,18 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         }
       />
       <Container className="py-10 sm:py-12">
-        <DashboardTabs tabs={dashboardTabs({ inquiries })} />
+        <DashboardTabs tabs={dashboardTabs({ inquiries, conversations, leadWeeks })} />
       </Container>
     </>
   )
 }
 
 /** The dashboard's sections in the spec's order; each tab's content is its own feature component. */
-function dashboardTabs({ inquiries }: Pick<Route.ComponentProps['loaderData'], 'inquiries'>): DashboardTab[] {
+function dashboardTabs({ inquiries, conversations, leadWeeks }: Pick<Route.ComponentProps['loaderData'], 'inquiries' | 'conversations' | 'leadWeeks'>): DashboardTab[] {
   return [
     { value: 'inquiries', label: 'Contact Inquiries', content: <InquiryList inquiries={inquiries} /> },
-    // lead tabs go here
-    // content tabs go here
+    { value: 'chat-leads', label: 'Chat Leads', content: <ChatLeads conversations={conversations} weeks={leadWeeks} /> },
+    ...contentTabs(),
   ]
 }
 

@@ -1,0 +1,36 @@
+import { LoaderCircle } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '~/components/ui/button'
+import { AdminDialog } from './admin-dialog'
+
+export const DELETE_QUESTION = 'Are you sure you want to delete this item?'
+
+/** The spec's delete confirmation; `onConfirm` resolves once the delete has been answered. */
+export function ConfirmDeleteDialog({ itemName, onConfirm, onClose }: { itemName: string | undefined; onConfirm: () => Promise<void>; onClose: () => void }) {
+  const [pending, setPending] = useState(false)
+  async function confirm() {
+    if (pending) return
+    setPending(true)
+    await onConfirm()
+    setPending(false)
+    onClose()
+  }
+  return (
+    <AdminDialog open={itemName !== undefined} size="sm" title="Delete item" description={DELETE_QUESTION} onClose={onClose}>
+      <div className="grid gap-6 px-6 py-6">
+        <p className="break-words">
+          <span className="font-semibold">{itemName}</span> will be removed from the site. This cannot be undone.
+        </p>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} autoFocus>
+            Cancel
+          </Button>
+          <Button onClick={confirm} disabled={pending} className="bg-red-700 hover:bg-red-800 active:bg-red-900">
+            {pending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
+            {pending ? 'Deleting...' : 'Delete'}
+          </Button>
+        </div>
+      </div>
+    </AdminDialog>
+  )
+}

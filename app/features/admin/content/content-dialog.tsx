@@ -1,0 +1,161 @@
+import { LoaderCircle } from 'lucide-react'
+import { type FormEvent, useId, useState } from 'react'
+import { flushSync } from 'react-dom'
+import { Button } from '~/components/ui/button'
+import { FieldError, FormField } from '~/components/ui/form-field'
+import { cn } from '~/lib/cn'
+import { controlClass } from '../form-control'
+import { AdminDialog } from './admin-dialog'
+import type { SaveOutcome } from './content-api'
+import { type ContentField, type FieldErrors, bodyFromForm, checkBody, firstErrorField, initialText, otherErrors } from './content-form'
+import type { ZodType } from 'zod'
+
+export type DialogState<Row> = { mode: 'add' } | { mode: 'edit'; row: Row } | null
+
+type ContentDialogProps<Row> = {
+  state: DialogState<Row>
+  singular: string
+  fields: readonly ContentField[]
+  createSchema: ZodType
+  updateSchema: ZodType
+  extraCheck?: (body: Record<string, unknown>) => FieldErrors
+  onSave: (row: Row | undefined, body: Record<string, unknown>) => Promise<SaveOutcome>
+  onClose: () => void
+}
+
+/** Add or Edit: the entity's fields, checked with the contract schema, then the server's messages. */
+export function ContentDialog<Row extends object>({ state, singular, fields, createSchema, updateSchema, extraCheck, onSave, onClose }: ContentDialogProps<Row>) {
+  const id = useId()
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [pending, setPending] = useState(false)
+  const row = state?.mode === 'edit' ? state.row : undefined
+
+  function close() {
+    setErrors({})
+    onClose()
+  }
+
+  function showErrors(form: HTMLFormElement, fieldErrors: FieldErrors) {
+    flushSync(() => setErrors(fieldErrors))
+    const first = firstErrorField(fields, fieldErrors)
+    const element = first ? form.elements.namedItem(first) : null
+    if (element instanceof HTMLElement) element.focus()
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (pending) return
+    const form = event.currentTarget
+    const data = new FormData(form)
+    const body = bodyFromForm(fields, (name) => {
+      const value = data.get(name)
+      return typeof value === 'string' ? value : null
+    })
+    const check = checkBody(row ? updateSchema : createSchema, body, extraCheck)
+    if (!check.ok) return showErrors(form, check.fields)
+    setErrors({})
+    setPending(true)
+    const outcome = await onSave(row, check.body)
+    setPending(false)
+    if (outcome.kind === 'invalid') showErrors(form, outcome.fields)
+    else if (outcome.kind === 'saved') close()
+  }
+
+  const checkboxes = fields.filter((field) => field.kind === 'checkbox')
+  const formError = otherErrors(fields, errors)
+  const values = (row ?? {}) as Record<string, unknown>
+
+  return (
+    <AdminDialog open={state !== null} title={row ? `Edit ${singular}` : `Add ${singular}`} description="Fields marked * are required." onClose={close}>
+      <form method="post" noValidate onSubmit={handleSubmit} aria-busy={pending} className="grid gap-5 px-6 py-6 sm:grid-cols-2">
+        {fields
+          .filter((field) => field.kind !== 'checkbox')
+          .map((field) => (
+            <FormField
+              key={field.name}
+              id={id}
+              name={field.name}
+              label={field.label}
+              required={field.required}
+              hint={field.hint}
+              error={errors[field.name]}
+              className={field.kind === 'textarea' || field.kind === 'lines' || field.kind === 'json-or-text' ? 'sm:col-span-2' : undefined}
+            >
+              {(props) => <FieldControl field={field} defaultValue={initialText(field, values[field.name])} props={props} />}
+            </FormField>
+          ))}
+        {checkboxes.length > 0 ? (
+          <fieldset className="sm:col-span-2">
+            <legend className="mb-2 text-sm font-semibold text-ink">Options</legend>
+            <div className="flex flex-wrap gap-x-6 gap-y-2">
+              {checkboxes.map((field) => (
+                <label key={field.name} className="inline-flex min-h-11 items-center gap-3 text-base">
+                  <input
+                    type="checkbox"
+                    name={field.name}
+                    defaultChecked={row ? values[field.name] === true : field.name === 'isActive'}
+                    className="size-5 rounded border-slate-300 accent-primary"
+                  />
+                  {field.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        {formError ? (
+          <div className="sm:col-span-2">
+            <FieldError id={`${id}-form-error`}>{formError}</FieldError>
+          </div>
+        ) : null}
+        <div className="mt-1 flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
+            {pending ? 'Saving...' : row ? 'Save changes' : `Add ${singular}`}
+          </Button>
+        </div>
+      </form>
+    </AdminDialog>
+  )
+}
+
+type ControlProps = {
+  id: string
+  name: string
+  'aria-invalid': true | undefined
+  'aria-describedby': string | undefined
+  'aria-required': true | undefined
+}
+
+function FieldControl({ field, defaultValue, props }: { field: ContentField; defaultValue: string; props: ControlProps }) {
+  switch (field.kind) {
+    case 'textarea':
+    case 'lines':
+    case 'json-or-text':
+      return (
+        <textarea
+          {...props}
+          defaultValue={defaultValue}
+          rows={field.kind === 'textarea' ? 4 : 5}
+          spellCheck={field.kind !== 'json-or-text'}
+          className={cn(controlClass, field.kind === 'json-or-text' && 'font-mono text-sm')}
+        />
+      )
+    case 'select':
+      return (
+        <select {...props} defaultValue={defaultValue || field.options?.[0]} className={controlClass}>
+          {field.options?.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )
+    case 'number':
+      return <input {...props} type="text" inputMode="decimal" defaultValue={defaultValue} className={controlClass} />
+    default:
+      return <input {...props} type="text" defaultValue={defaultValue} className={controlClass} />
+  }
+}

@@ -1,0 +1,340 @@
+import type { DashboardTab } from '~/features/admin/dashboard-tabs'
+import { formatAud } from '~/lib/format'
+import {
+  type AdminAiTool,
+  type AdminDemoSite,
+  type AdminPricingPlan,
+  type AdminService,
+  type AdminSiteSetting,
+  DEMO_ICONS,
+  aiToolCreateSchema,
+  aiToolUpdateSchema,
+  demoSiteCreateSchema,
+  demoSiteUpdateSchema,
+  pricingPlanCreateSchema,
+  pricingPlanUpdateSchema,
+  serviceCreateSchema,
+  serviceUpdateSchema,
+  settingValueProblem,
+  siteSettingCreateSchema,
+  siteSettingUpdateSchema,
+} from '../../../../contract/admin-content'
+import { demoStatusSchema, serviceColorSchema, serviceIconSchema } from '../../../../contract/content'
+import { ContentTab, type ContentTabConfig } from './content-tab'
+import type { FieldErrors } from './content-form'
+
+const FEATURES_HINT = 'One feature per line.'
+const SORT_HINT = 'Lower numbers are listed first.'
+
+const services: ContentTabConfig<AdminService> = {
+  path: 'services',
+  heading: 'Services',
+  intro: 'The services on the home and services pages, inactive ones included.',
+  singular: 'service',
+  fields: [
+    { name: 'title', label: 'Title', kind: 'text', required: true },
+    {
+      name: 'slug',
+      label: 'Slug',
+      kind: 'text',
+      required: true,
+      hint: 'Lowercase letters, digits and hyphens, e.g. ai-chatbots.',
+    },
+    {
+      name: 'description',
+      label: 'Description',
+      kind: 'textarea',
+      required: true,
+    },
+    { name: 'price', label: 'Price (AUD)', kind: 'number', required: true },
+    { name: 'priceNote', label: 'Price note', kind: 'text' },
+    {
+      name: 'originalPrice',
+      label: 'Original price (AUD)',
+      kind: 'number',
+      nullable: true,
+    },
+    {
+      name: 'salePrice',
+      label: 'Sale price (AUD)',
+      kind: 'number',
+      nullable: true,
+    },
+    {
+      name: 'icon',
+      label: 'Icon',
+      kind: 'select',
+      required: true,
+      options: serviceIconSchema.options,
+    },
+    {
+      name: 'color',
+      label: 'Colour',
+      kind: 'select',
+      required: true,
+      options: serviceColorSchema.options,
+    },
+    { name: 'highlight', label: 'Highlight', kind: 'text' },
+    {
+      name: 'sortOrder',
+      label: 'Sort order',
+      kind: 'number',
+      required: true,
+      hint: SORT_HINT,
+    },
+    { name: 'features', label: 'Features', kind: 'lines', hint: FEATURES_HINT },
+    { name: 'isActive', label: 'Active (shown on the site)', kind: 'checkbox' },
+  ],
+  createSchema: serviceCreateSchema,
+  updateSchema: serviceUpdateSchema,
+  summary: (service) => ({
+    title: service.title,
+    subtitle: `/services#${service.slug} · ${formatAud(service.price)}${service.priceNote ? ` ${service.priceNote}` : ''}`,
+    badges: [service.isActive ? { label: 'Active', tone: 'green' } : { label: 'Inactive', tone: 'gray' }],
+    details: <p className="line-clamp-2">{service.description}</p>,
+  }),
+}
+
+const pricingPlans: ContentTabConfig<AdminPricingPlan> = {
+  path: 'pricing-plans',
+  heading: 'Pricing',
+  intro: 'The plans on the pricing page. Inactive plans are hidden from visitors.',
+  singular: 'plan',
+  fields: [
+    { name: 'name', label: 'Name', kind: 'text', required: true },
+    {
+      name: 'billingPeriod',
+      label: 'Billing period',
+      kind: 'text',
+      required: true,
+      hint: 'e.g. one-time or per month.',
+    },
+    {
+      name: 'price',
+      label: 'Price',
+      kind: 'text',
+      required: true,
+      hint: 'As shown, e.g. $899.',
+    },
+    {
+      name: 'originalPrice',
+      label: 'Original price',
+      kind: 'text',
+      hint: 'Shown struck through, e.g. $1,299.',
+    },
+    {
+      name: 'currency',
+      label: 'Currency',
+      kind: 'text',
+      required: true,
+      hint: 'Three capital letters, e.g. AUD.',
+    },
+    {
+      name: 'sortOrder',
+      label: 'Sort order',
+      kind: 'number',
+      required: true,
+      hint: SORT_HINT,
+    },
+    { name: 'description', label: 'Description', kind: 'textarea' },
+    { name: 'features', label: 'Features', kind: 'lines', hint: FEATURES_HINT },
+    { name: 'isActive', label: 'Active (shown on the site)', kind: 'checkbox' },
+    { name: 'isFeatured', label: 'Featured', kind: 'checkbox' },
+  ],
+  createSchema: pricingPlanCreateSchema,
+  updateSchema: pricingPlanUpdateSchema,
+  activeToggle: true,
+  summary: (plan) => ({
+    title: plan.name,
+    subtitle: `${plan.price}${plan.originalPrice ? ` (was ${plan.originalPrice})` : ''} ${plan.currency} · ${plan.billingPeriod}`,
+    badges: plan.isFeatured ? [{ label: 'Featured', tone: 'highlight' }] : [],
+    details: plan.description ? <p className="line-clamp-2">{plan.description}</p> : undefined,
+  }),
+}
+
+const aiTools: ContentTabConfig<AdminAiTool> = {
+  path: 'ai-tools',
+  heading: 'AI Tools',
+  intro: 'The tools on the AI tools page.',
+  singular: 'tool',
+  fields: [
+    { name: 'name', label: 'Name', kind: 'text', required: true },
+    { name: 'category', label: 'Category', kind: 'text', required: true },
+    {
+      name: 'description',
+      label: 'Description',
+      kind: 'textarea',
+      required: true,
+    },
+    { name: 'url', label: 'Link', kind: 'text', hint: 'Starts with https://.' },
+    {
+      name: 'icon',
+      label: 'Icon',
+      kind: 'text',
+      hint: 'A lucide icon name such as sparkles.',
+    },
+    {
+      name: 'sortOrder',
+      label: 'Sort order',
+      kind: 'number',
+      required: true,
+      hint: SORT_HINT,
+    },
+    { name: 'isActive', label: 'Active', kind: 'checkbox' },
+    { name: 'isFree', label: 'Free', kind: 'checkbox' },
+    { name: 'requiresCredits', label: 'Requires credits', kind: 'checkbox' },
+    { name: 'isPro', label: 'Premium', kind: 'checkbox' },
+    { name: 'comingSoon', label: 'Coming soon', kind: 'checkbox' },
+    { name: 'isHot', label: 'Hot', kind: 'checkbox' },
+  ],
+  createSchema: aiToolCreateSchema,
+  updateSchema: aiToolUpdateSchema,
+  summary: (tool) => ({
+    title: tool.name,
+    subtitle: tool.category,
+    badges: [
+      tool.isActive ? { label: 'Active', tone: 'green' } : { label: 'Inactive', tone: 'gray' },
+      ...(tool.comingSoon ? [{ label: 'Coming soon', tone: 'orange' } as const] : []),
+      ...(tool.isHot ? [{ label: 'Hot', tone: 'red' } as const] : []),
+    ],
+    details: <p className="line-clamp-2">{tool.description}</p>,
+  }),
+}
+
+const demoSites: ContentTabConfig<AdminDemoSite> = {
+  path: 'demo-sites',
+  heading: 'Demo Sites',
+  intro: 'The demos on the demos page. Live demos are highlighted.',
+  singular: 'demo site',
+  fields: [
+    { name: 'title', label: 'Title', kind: 'text', required: true },
+    { name: 'industry', label: 'Industry', kind: 'text', required: true },
+    {
+      name: 'description',
+      label: 'Description',
+      kind: 'textarea',
+      required: true,
+    },
+    {
+      name: 'status',
+      label: 'Status',
+      kind: 'select',
+      required: true,
+      options: demoStatusSchema.options,
+    },
+    {
+      name: 'url',
+      label: 'Demo link',
+      kind: 'text',
+      hint: 'Starts with https://.',
+    },
+    {
+      name: 'screenshotUrl',
+      label: 'Screenshot',
+      kind: 'text',
+      hint: 'An https:// address or a path such as /demo-screenshots/x.png.',
+    },
+    {
+      name: 'icon',
+      label: 'Icon',
+      kind: 'select',
+      required: true,
+      options: DEMO_ICONS,
+    },
+    {
+      name: 'color',
+      label: 'Colour',
+      kind: 'text',
+      required: true,
+      hint: 'A background class such as bg-blue-500.',
+    },
+    {
+      name: 'sortOrder',
+      label: 'Sort order',
+      kind: 'number',
+      required: true,
+      hint: SORT_HINT,
+    },
+    { name: 'features', label: 'Features', kind: 'lines', hint: FEATURES_HINT },
+    { name: 'featured', label: 'Featured', kind: 'checkbox' },
+  ],
+  createSchema: demoSiteCreateSchema,
+  updateSchema: demoSiteUpdateSchema,
+  summary: (demo) => {
+    const live = demo.status === 'Live Demo'
+    return {
+      title: demo.title,
+      subtitle: demo.industry,
+      highlighted: live,
+      badges: [{ label: demo.status, tone: live ? 'green' : 'neutral' }, ...(demo.featured ? [{ label: 'Featured', tone: 'highlight' } as const] : [])],
+      details: <p className="line-clamp-2">{demo.description}</p>,
+    }
+  },
+}
+
+const siteSettings: ContentTabConfig<AdminSiteSetting> = {
+  path: 'site-settings',
+  heading: 'Settings',
+  intro: 'Site-wide values such as contact details, business hours and SEO text.',
+  singular: 'setting',
+  fields: [
+    {
+      name: 'key',
+      label: 'Key',
+      kind: 'text',
+      required: true,
+      hint: 'Lowercase letters, digits and underscores, e.g. contact_phone.',
+    },
+    { name: 'category', label: 'Category', kind: 'text', required: true },
+    {
+      name: 'value',
+      label: 'Value',
+      kind: 'json-or-text',
+      required: true,
+      hint: 'Text, or JSON that starts with { or [.',
+    },
+  ],
+  createSchema: siteSettingCreateSchema,
+  updateSchema: siteSettingUpdateSchema,
+  // The update schema leaves the value's rules to the server, which knows the stored key; the dialog knows it too.
+  extraCheck: (body): FieldErrors => {
+    const problem = typeof body.key === 'string' ? settingValueProblem(body.key.trim(), body.value) : undefined
+    return problem ? { value: problem } : {}
+  },
+  summary: (setting) => ({
+    title: setting.key,
+    subtitle: setting.category,
+    details: <p className="line-clamp-3 font-mono text-xs whitespace-pre-wrap">{typeof setting.value === 'string' ? setting.value : JSON.stringify(setting.value)}</p>,
+  }),
+}
+
+/** The dashboard's content tabs in the spec's order. */
+export function contentTabs(): DashboardTab[] {
+  return [
+    {
+      value: 'services',
+      label: 'Services',
+      content: <ContentTab config={services} />,
+    },
+    {
+      value: 'ai-tools',
+      label: 'AI Tools',
+      content: <ContentTab config={aiTools} />,
+    },
+    {
+      value: 'pricing',
+      label: 'Pricing',
+      content: <ContentTab config={pricingPlans} />,
+    },
+    {
+      value: 'demo-sites',
+      label: 'Demo Sites',
+      content: <ContentTab config={demoSites} />,
+    },
+    {
+      value: 'settings',
+      label: 'Settings',
+      content: <ContentTab config={siteSettings} />,
+    },
+  ]
+}

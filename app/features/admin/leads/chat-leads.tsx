@@ -1,0 +1,210 @@
+import { Building2, Eye, Mail, MessagesSquare, Phone, X } from 'lucide-react'
+import { type RefObject, useId, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
+import { Badge, type BadgeTone } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
+import type { AdminConversation } from '../../../../contract/admin-chat'
+import { ExportCsvLink } from './export-csv-link'
+import { LeadChart } from './lead-chart'
+import { chatLeadStats } from './lead-filters'
+import type { LeadWeek } from './lead-weeks'
+
+export type ListedConversation = AdminConversation & { started: string }
+
+const QUALITY_TONES: Record<AdminConversation['leadQuality'], BadgeTone> = { high: 'green', medium: 'orange', low: 'gray' }
+const QUALITY_LABELS: Record<AdminConversation['leadQuality'], string> = { high: 'High quality', medium: 'Medium quality', low: 'Low quality' }
+
+const LEAD_FIELDS: Array<[keyof AdminConversation['leadData'], string]> = [
+  ['name', 'Name'],
+  ['email', 'Email'],
+  ['phone', 'Phone'],
+  ['company', 'Company'],
+  ['business', 'Business'],
+  ['interest', 'Interest'],
+  ['budget', 'Budget'],
+]
+
+/** The Chat Leads tab (read-only): the spec's rates, leads per week, each conversation's quality and lead details, and the transcript on request. */
+export function ChatLeads({ conversations, weeks }: { conversations: ListedConversation[]; weeks: readonly LeadWeek[] }) {
+  const stats = chatLeadStats(conversations)
+  const [open, setOpen] = useState<ListedConversation | null>(null)
+  const dialog = useRef<HTMLDialogElement>(null)
+  function view(conversation: ListedConversation) {
+    flushSync(() => setOpen(conversation))
+    dialog.current?.showModal()
+  }
+  return (
+    <section aria-labelledby="chat-leads-heading">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="chat-leads-heading" className="text-2xl font-bold tracking-tight">
+            Chat Leads
+          </h2>
+          <p className="mt-1 text-ink-soft">Conversations with the website's chat assistant, newest first.</p>
+        </div>
+        <ExportCsvLink href="/api/admin/chat-conversations.csv" label="Export chat leads as CSV" />
+      </div>
+      <dl className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Stat label="Conversations" value={String(stats.conversations)} />
+        <Stat label="High-quality leads" value={String(stats.highQuality)} />
+        <Stat label="Qualified leads" value={String(stats.qualified)} hint="High or medium" />
+        <Stat label="Conversion rate" value={`${stats.conversionRate}%`} hint="High-quality / conversations" />
+      </dl>
+      <div className="mb-6">
+        <LeadChart weeks={weeks} />
+      </div>
+      {conversations.length === 0 ? (
+        <div className="flex flex-col items-center rounded-card border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+          <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
+            <MessagesSquare aria-hidden="true" className="size-6" />
+          </span>
+          <h3 className="mt-4 text-lg font-semibold">No chat conversations yet</h3>
+          <p className="mt-1 max-w-sm text-ink-soft">Conversations with the chat assistant will appear here.</p>
+        </div>
+      ) : (
+        <ul className="grid gap-4">
+          {conversations.map((conversation) => (
+            <li key={conversation.id}>
+              <ConversationCard conversation={conversation} onView={() => view(conversation)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <TranscriptDialog dialog={dialog} conversation={open} onClose={() => setOpen(null)} />
+    </section>
+  )
+}
+
+function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <div className="rounded-card border border-line bg-white p-4 shadow-card">
+      <dt className="text-sm font-semibold text-ink-soft">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-ink">{value}</dd>
+      {hint ? <dd className="text-xs text-ink-soft">{hint}</dd> : null}
+    </div>
+  )
+}
+
+function leadName(conversation: AdminConversation): string {
+  return conversation.leadData.name ?? conversation.leadData.email ?? 'Anonymous visitor'
+}
+
+function ConversationCard({ conversation, onView }: { conversation: ListedConversation; onView: () => void }) {
+  const headingId = useId()
+  const { leadData } = conversation
+  return (
+    <article aria-labelledby={headingId} className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6">
+      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <h3 id={headingId} className="text-lg font-semibold break-words">
+            {leadName(conversation)}
+          </h3>
+          <p className="text-sm text-ink-soft">
+            <time dateTime={conversation.createdAt}>{conversation.started}</time> · {conversation.messages.length}{' '}
+            {conversation.messages.length === 1 ? 'message' : 'messages'}
+          </p>
+        </div>
+        <Badge tone={QUALITY_TONES[conversation.leadQuality]}>{QUALITY_LABELS[conversation.leadQuality]}</Badge>
+      </header>
+      <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        {leadData.email ? (
+          <li className="flex min-w-0 items-center gap-2 break-all">
+            <Mail aria-hidden="true" className="size-4 shrink-0 text-ink-soft" />
+            {leadData.email}
+          </li>
+        ) : null}
+        {leadData.phone ? (
+          <li className="flex items-center gap-2">
+            <Phone aria-hidden="true" className="size-4 shrink-0 text-ink-soft" />
+            {leadData.phone}
+          </li>
+        ) : null}
+        {leadData.company || leadData.business ? (
+          <li className="flex min-w-0 items-center gap-2 break-words">
+            <Building2 aria-hidden="true" className="size-4 shrink-0 text-ink-soft" />
+            {[leadData.company, leadData.business].filter(Boolean).join(' · ')}
+          </li>
+        ) : null}
+        {leadData.interest ? <li className="break-words">Interested in: {leadData.interest}</li> : null}
+        {leadData.budget ? <li className="break-words">Budget: {leadData.budget}</li> : null}
+      </ul>
+      <div className="mt-4 flex justify-end border-t border-line pt-4">
+        <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={onView}>
+          <Eye aria-hidden="true" className="size-4" />
+          View conversation
+        </Button>
+      </div>
+    </article>
+  )
+}
+
+type DialogProps = { dialog: RefObject<HTMLDialogElement | null>; conversation: ListedConversation | null; onClose: () => void }
+
+/** The whole conversation as plain text (React escapes it; nothing is rendered as HTML), with the lead details and summary. */
+function TranscriptDialog({ dialog, conversation, onClose }: DialogProps) {
+  const titleId = useId()
+  const close = () => dialog.current?.close()
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => event.target === event.currentTarget && close()}
+      className={[
+        'fixed inset-0 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl overflow-y-auto rounded-card bg-white p-0 text-ink shadow-card-hover',
+        'backdrop:bg-ink/60 open:backdrop:animate-[fade-in_200ms_ease-out]',
+      ].join(' ')}
+    >
+      {conversation ? (
+        <>
+          <div className="flex items-start justify-between gap-4 border-b border-line px-6 pt-5 pb-4">
+            <div className="min-w-0">
+              <h2 id={titleId} className="text-lg font-bold break-words sm:text-2xl">
+                {leadName(conversation)}
+              </h2>
+              <p className="text-sm text-ink-soft">
+                Started {conversation.started} · <Badge tone={QUALITY_TONES[conversation.leadQuality]}>{QUALITY_LABELS[conversation.leadQuality]}</Badge>
+              </p>
+            </div>
+            <button
+              type="button"
+              onClick={close}
+              className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-ink-soft transition-colors duration-150 hover:bg-surface hover:text-ink"
+            >
+              <X aria-hidden="true" className="size-5" />
+              <span className="sr-only">Close</span>
+            </button>
+          </div>
+          <div className="grid gap-6 px-6 py-6">
+            <section aria-label="Lead details">
+              <h3 className="text-base font-semibold">Lead details</h3>
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                {LEAD_FIELDS.map(([field, label]) => (
+                  <div key={field} className="contents">
+                    <dt className="font-semibold text-ink-soft">{label}</dt>
+                    <dd className="break-words">{conversation.leadData[field] ?? '—'}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+            <section aria-label="Summary">
+              <h3 className="text-base font-semibold">Summary</h3>
+              <p className="mt-2 text-sm whitespace-pre-line break-words">{conversation.summary ?? 'No summary yet.'}</p>
+            </section>
+            <section aria-label="Transcript">
+              <h3 className="text-base font-semibold">Transcript</h3>
+              <ol className="mt-2 grid gap-3">
+                {conversation.messages.map((message, index) => (
+                  <li key={index} className={message.role === 'user' ? 'rounded-xl bg-primary-soft p-3' : 'rounded-xl bg-surface p-3'}>
+                    <p className="text-xs font-semibold text-ink-soft">{message.role === 'user' ? 'Visitor' : 'Assistant'}</p>
+                    <p className="mt-1 text-sm whitespace-pre-line break-words">{message.content}</p>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          </div>
+        </>
+      ) : null}
+    </dialog>
+  )
+}
