@@ -73,7 +73,7 @@ test('a chat lead opens with its transcript, lead details and quality', async ({
   const response = await request.post('/api/chat', { data: { sessionId, message } })
   expect(response.status()).toBe(200)
 
-  await signIn(page, 'chat-leads')
+  await signIn(page, 'leads')
   await expect(page.getByRole('heading', { level: 2, name: 'Chat Leads' })).toBeVisible()
   await expect(page.getByText('Conversion rate')).toBeVisible()
   const chart = page.getByRole('figure')

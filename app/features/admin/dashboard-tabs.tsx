@@ -9,19 +9,17 @@ export type DashboardTab = { value: string; label: string; content: ReactNode }
  * or a shared link lands on it; the first tab is the default.
  */
 export function DashboardTabs({ tabs }: { tabs: readonly DashboardTab[] }) {
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [searchParams] = useSearchParams()
   const requested = searchParams.get('tab')
   const initial = tabs.find((tab) => tab.value === requested)?.value ?? tabs[0]?.value ?? ''
-  const select = (value: string) =>
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params)
-        if (value === tabs[0]?.value) next.delete('tab')
-        else next.set('tab', value)
-        return next
-      },
-      { replace: true, preventScrollReset: true },
-    )
+  // The address changes in place: a tab switch is not a navigation, so no loader runs again and a
+  // reload straight after the click already lands on the new tab. React Router's history state is kept.
+  const select = (value: string) => {
+    const url = new URL(window.location.href)
+    if (value === tabs[0]?.value) url.searchParams.delete('tab')
+    else url.searchParams.set('tab', value)
+    window.history.replaceState(window.history.state, '', url)
+  }
   return (
     <Tabs defaultValue={initial} onValueChange={select}>
       <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">

@@ -54,7 +54,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 function dashboardTabs({ inquiries, conversations, leadWeeks }: Pick<Route.ComponentProps['loaderData'], 'inquiries' | 'conversations' | 'leadWeeks'>): DashboardTab[] {
   return [
     { value: 'inquiries', label: 'Contact Inquiries', content: <InquiryList inquiries={inquiries} /> },
-    { value: 'chat-leads', label: 'Chat Leads', content: <ChatLeads conversations={conversations} weeks={leadWeeks} /> },
+    { value: 'leads', label: 'Chat Leads', content: <ChatLeads conversations={conversations} weeks={leadWeeks} /> },
     ...contentTabs(),
   ]
 }
