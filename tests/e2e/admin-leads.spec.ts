@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
 
 // The admin the e2e server creates at start from ADMIN_EMAIL and ADMIN_PASSWORD (playwright.config.ts).
 const ADMIN = { email: 'admin@example.com', password: 'e2e admin password 2026' }
@@ -54,6 +54,31 @@ test('an inquiry moves along the pipeline in place and stays moved after a reloa
   await page.getByLabel('Filter by status').selectOption('all')
   await page.getByLabel('Search inquiries').fill('pipeline@example')
   await expect(inquiryCard(page, fullName)).toBeVisible()
+})
+
+test('spam is restored to new, and deleting asks the spec question first', async ({ page, request }) => {
+  const fullName = uniqueName('Spam Then Gone')
+  await sendInquiry(request, { fullName, email: 'spam-then-gone@example.com.au', message: 'Please call me about a website.' })
+  await signIn(page)
+
+  const card = inquiryCard(page, fullName)
+  await card.getByLabel('Status').selectOption('spam')
+  await card.getByRole('button', { name: 'Restore' }).click()
+  await expect(card.getByLabel('Status')).toHaveValue('new')
+
+  await card.getByRole('button', { name: 'Delete' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Delete item' })
+  await expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this item?')
+  await expectNoAxeViolations(page)
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(card).toBeVisible()
+
+  await card.getByRole('button', { name: 'Delete' }).click()
+  await dialog.getByRole('button', { name: 'Delete' }).click()
+  await expect(card).toHaveCount(0)
+  await page.reload()
+  await waitForHydration(page)
+  await expect(inquiryCard(page, fullName)).toHaveCount(0)
 })
 
 test('a stored script in an inquiry is shown as text and never runs', async ({ page, request }) => {

@@ -5,13 +5,12 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { telHref } from '~/lib/format'
+import { ConfirmDeleteDialog } from './content/confirm-dialog'
 import { ExportCsvLink } from './leads/export-csv-link'
 import { INQUIRY_STATUSES, type InquiryStatus, type LeadWriteOutcome, deleteInquiry, setInquiryStatus } from './leads/lead-api'
 import { leadControl } from './leads/lead-controls'
 import { filterInquiries } from './leads/lead-filters'
 import { type ListedInquiry, serviceLabel, sourceLabel, statusLabel, statusTone } from './inquiry-format'
-
-export const DELETE_CONFIRMATION = 'Are you sure you want to delete this item?'
 
 /** The spec's default admin view, Contact Inquiries: newest first, new ones highlighted, each moved along the pipeline in place. */
 export function InquiryList({ inquiries: loaded }: { inquiries: ListedInquiry[] }) {
@@ -20,6 +19,7 @@ export function InquiryList({ inquiries: loaded }: { inquiries: ListedInquiry[] 
   const [search, setSearch] = useState('')
   const [status, setStatus] = useState('all')
   const [busy, setBusy] = useState<number | null>(null)
+  const [deleting, setDeleting] = useState<ListedInquiry | undefined>()
   const shown = filterInquiries(inquiries, { search, status })
   const newCount = inquiries.filter((inquiry) => inquiry.status === 'new').length
 
@@ -36,7 +36,6 @@ export function InquiryList({ inquiries: loaded }: { inquiries: ListedInquiry[] 
   }
 
   async function remove(inquiry: ListedInquiry) {
-    if (!window.confirm(DELETE_CONFIRMATION)) return
     setBusy(inquiry.id)
     const outcome = await deleteInquiry(inquiry.id)
     setBusy(null)
@@ -104,13 +103,19 @@ export function InquiryList({ inquiries: loaded }: { inquiries: ListedInquiry[] 
             <ul className="grid gap-4">
               {shown.map((inquiry) => (
                 <li key={inquiry.id}>
-                  <InquiryCard inquiry={inquiry} busy={busy === inquiry.id} onStatus={(next) => changeStatus(inquiry, next)} onDelete={() => remove(inquiry)} />
+                  <InquiryCard inquiry={inquiry} busy={busy === inquiry.id} onStatus={(next) => changeStatus(inquiry, next)} onDelete={() => setDeleting(inquiry)} />
                 </li>
               ))}
             </ul>
           )}
         </>
       )}
+      <ConfirmDeleteDialog
+        itemName={deleting ? `The inquiry from ${deleting.fullName}` : undefined}
+        what="and everything in it will be deleted."
+        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+        onClose={() => setDeleting(undefined)}
+      />
     </section>
   )
 }

@@ -6,7 +6,18 @@ import { AdminDialog } from './admin-dialog'
 export const DELETE_QUESTION = 'Are you sure you want to delete this item?'
 
 /** The spec's delete confirmation; `onConfirm` resolves once the delete has been answered. */
-export function ConfirmDeleteDialog({ itemName, onConfirm, onClose }: { itemName: string | undefined; onConfirm: () => Promise<void>; onClose: () => void }) {
+export function ConfirmDeleteDialog({
+  itemName,
+  what = 'will be removed from the site.',
+  onConfirm,
+  onClose,
+}: {
+  itemName: string | undefined
+  /** What deleting does, after the item's name. */
+  what?: string
+  onConfirm: () => Promise<void>
+  onClose: () => void
+}) {
   const [pending, setPending] = useState(false)
   async function confirm() {
     if (pending) return
@@ -19,7 +30,7 @@ export function ConfirmDeleteDialog({ itemName, onConfirm, onClose }: { itemName
     <AdminDialog open={itemName !== undefined} size="sm" title="Delete item" description={DELETE_QUESTION} onClose={onClose}>
       <div className="grid gap-6 px-6 py-6">
         <p className="break-words">
-          <span className="font-semibold">{itemName}</span> will be removed from the site. This cannot be undone.
+          <span className="font-semibold">{itemName}</span> {what} This cannot be undone.
         </p>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} autoFocus>
