@@ -43,6 +43,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         PUBLIC_URL: baseURL,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // Loopback is trusted as a proxy so API calls made by tests can each name a client address of
+        // their own (X-Forwarded-For) instead of spending the browser tests' per-address rate limits.
+        TRUST_PROXY: 'loopback',
         // The admin the admin-area tests sign in as (tests/e2e/admin-auth.spec.ts).
         ADMIN_EMAIL: 'admin@example.com',
         ADMIN_PASSWORD: 'e2e admin password 2026',
