@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_ADMIN } from './tests/support/e2e-admin'
 
 const port = Number(process.env.E2E_PORT ?? 3310)
 export const baseURL = `http://127.0.0.1:${port}`
@@ -46,9 +47,9 @@ export default defineConfig({
         // Loopback is trusted as a proxy so API calls made by tests can each name a client address of
         // their own (X-Forwarded-For) instead of spending the browser tests' per-address rate limits.
         TRUST_PROXY: 'loopback',
-        // The admin the admin-area tests sign in as (tests/e2e/admin-auth.spec.ts).
-        ADMIN_EMAIL: 'admin@example.com',
-        ADMIN_PASSWORD: 'e2e admin password 2026',
+        // The admin the admin-area tests sign in as (tests/e2e/admin-sign-in.ts).
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
       },
     },
   ],

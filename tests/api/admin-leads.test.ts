@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { adminConversationSchema } from '../../contract/admin-chat.ts'
 import { inquiryWithBookingSchema } from '../../contract/admin-inquiries.ts'
 import { bookings, chatConversations, contactInquiries } from '../../server/db/schema/leads.ts'
 import { type SignedInClient, signInAsAdmin, signInAsNonAdmin } from '../support/admin-client.ts'
+import { newSessionId } from '../support/chat-client.ts'
 import { type TestApp, startTestApp } from '../support/test-app.ts'
 import { databaseKinds } from '../support/test-database.ts'
 
 const LEAD_ROUTES = ['/api/admin/chat-conversations', '/api/admin/chat-conversations.csv', '/api/admin/contact-inquiries.csv']
-
-const newSessionId = () => `session_${Date.now()}_${randomBytes(12).toString('hex')}`
 
 describe.each(databaseKinds)('admin lead reads and exports on %s', (kind) => {
   let app: TestApp

@@ -1,26 +1,11 @@
-import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { chatConversations } from '../../server/db/schema/leads.ts'
 import { type FakeBehaviour, startFakeOpenAi } from '../support/fake-openai.ts'
+import { newSessionId, readEvents } from '../support/chat-client.ts'
 import { type TestApp, startTestApp } from '../support/test-app.ts'
 
 const TIMEOUT_MS = 1_000
-const newSessionId = () => `session_${Date.now()}_${randomBytes(12).toString('hex')}`
-
-type StreamEvent = { event: string; data: Record<string, unknown> }
-async function readEvents(response: Response): Promise<StreamEvent[]> {
-  return (await response.text())
-    .split('\n\n')
-    .filter((block) => block.trim() !== '')
-    .map((block) => {
-      const lines = block.split('\n')
-      return {
-        event: lines.find((line) => line.startsWith('event: '))?.slice(7) ?? 'message',
-        data: JSON.parse(lines.find((line) => line.startsWith('data: '))?.slice(6) ?? '{}') as Record<string, unknown>,
-      }
-    })
-}
 
 // The AI path is the same on either database, so it runs on the embedded one only.
 describe('chat through an OpenAI-compatible service (a real HTTP fake on loopback)', () => {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage } from '../../contract/chat.ts'
@@ -6,27 +5,12 @@ import { pricingPlans } from '../../server/db/schema/content.ts'
 import { chatConversations, outbox } from '../../server/db/schema/leads.ts'
 import { MAX_VISITOR_MESSAGES } from '../../server/domain/chat/conversations.ts'
 import { CHAT_SESSION_RATE_LIMIT } from '../../server/http/api/chat.ts'
+import { newSessionId, readEvents } from '../support/chat-client.ts'
 import { type TestApp, startTestApp } from '../support/test-app.ts'
 import { databaseKinds } from '../support/test-database.ts'
 
-const newSessionId = () => `session_${Date.now()}_${randomBytes(12).toString('hex')}`
 let clientNumber = 0
 const fromClient = () => ({ 'X-Forwarded-For': `198.18.0.${(++clientNumber % 250) + 1}` })
-
-type StreamEvent = { event: string; data: Record<string, unknown> }
-/** Reads a whole server-sent event stream into its events. */
-async function readEvents(response: Response): Promise<StreamEvent[]> {
-  const text = await response.text()
-  return text
-    .split('\n\n')
-    .filter((block) => block.trim() !== '')
-    .map((block) => {
-      const lines = block.split('\n')
-      const event = lines.find((line) => line.startsWith('event: '))?.slice(7) ?? 'message'
-      const data = JSON.parse(lines.find((line) => line.startsWith('data: '))?.slice(6) ?? '{}') as Record<string, unknown>
-      return { event, data }
-    })
-}
 
 describe.each(databaseKinds)('chat API with the built-in assistant on %s', (kind) => {
   let app: TestApp

@@ -1,15 +1,7 @@
 import type { Page } from '@playwright/test'
+import { E2E_ADMIN as ADMIN, fillLogin } from './admin-sign-in'
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
 
-// The admin the e2e server creates at start from ADMIN_EMAIL and ADMIN_PASSWORD (playwright.config.ts).
-const ADMIN = { email: 'admin@example.com', password: 'e2e admin password 2026' }
-
-async function fillLogin(page: Page, email: string, password: string) {
-  const form = page.locator('form')
-  await form.getByLabel('Email').fill(email)
-  await form.getByLabel('Password').fill(password)
-  await form.getByRole('button', { name: 'Sign In' }).click()
-}
 
 /** The Admin item of the header: in the bar on a wide screen, in the menu on a phone. */
 async function adminNavLink(page: Page, isPhone: boolean) {

@@ -1,11 +1,6 @@
 import type { Page } from '@playwright/test'
+import { signInAsAdmin } from './admin-sign-in'
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
-
-// The admin the e2e server creates at start from ADMIN_EMAIL and ADMIN_PASSWORD (playwright.config.ts).
-const ADMIN = {
-  email: 'admin@example.com',
-  password: 'e2e admin password 2026',
-}
 
 /*
  * The desktop and phone projects share one server and run in parallel, so every test works on rows
@@ -13,14 +8,8 @@ const ADMIN = {
  */
 
 async function signInTo(page: Page, tab: string) {
-  await page.goto('/admin/login')
-  await waitForHydration(page)
-  const form = page.locator('form')
-  await form.getByLabel('Email').fill(ADMIN.email)
-  await form.getByLabel('Password').fill(ADMIN.password)
-  await form.getByRole('button', { name: 'Sign In' }).click()
+  await signInAsAdmin(page)
   await expect(page).toHaveURL(/\/admin$/)
-  await waitForHydration(page)
   await page.getByRole('tab', { name: tab, exact: true }).click()
   await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2, name: tab, exact: true })).toBeVisible()
 }

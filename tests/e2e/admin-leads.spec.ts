@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { signInAsAdmin } from './admin-sign-in'
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
 
-// The admin the e2e server creates at start from ADMIN_EMAIL and ADMIN_PASSWORD (playwright.config.ts).
-const ADMIN = { email: 'admin@example.com', password: 'e2e admin password 2026' }
 const HUMAN_PAUSE_MS = 2_100
 
 /** A name no other test (or the other viewport's run of this one) uses. */
@@ -27,15 +26,11 @@ async function sendInquiry(request: APIRequestContext, fields: { fullName: strin
 }
 
 async function signIn(page: Page, tab?: string) {
-  await page.goto('/admin/login')
-  await waitForHydration(page)
-  const form = page.locator('form')
-  await form.getByLabel('Email').fill(ADMIN.email)
-  await form.getByLabel('Password').fill(ADMIN.password)
-  await form.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
-  if (tab) await page.goto(`/admin?tab=${tab}`)
-  await waitForHydration(page)
+  await signInAsAdmin(page)
+  if (tab) {
+    await page.goto(`/admin?tab=${tab}`)
+    await waitForHydration(page)
+  }
 }
 
 const inquiryCard = (page: Page, name: string) => page.getByRole('article', { name })

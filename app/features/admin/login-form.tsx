@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
 import { FormField } from '~/components/ui/form-field'
+import { focusField, focusFirstError } from '~/lib/form-focus'
 import { LOGIN_FIELDS, type LoginErrors, signIn, validateLogin } from './admin-api'
 import { controlClass } from './form-control'
 import { PasswordInput } from './password-input'
@@ -23,7 +24,7 @@ export function LoginForm() {
   function showErrors(form: HTMLFormElement, fields: LoginErrors) {
     // Render the messages first so the focused field is announced with its error.
     flushSync(() => setErrors(fields))
-    focusField(form, LOGIN_FIELDS.find((name) => fields[name]))
+    focusFirstError(form, LOGIN_FIELDS, fields)
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -78,9 +79,4 @@ export function LoginForm() {
       </Button>
     </form>
   )
-}
-
-function focusField(form: HTMLFormElement, name: string | undefined) {
-  const element = name ? form.elements.namedItem(name) : null
-  if (element instanceof HTMLElement) element.focus()
 }

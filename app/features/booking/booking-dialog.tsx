@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { settingText } from '~/lib/settings'
 import type { loader as rootLoader } from '~/root'
+import { focusFirstError } from '~/lib/form-focus'
 import type { FormGuard } from '../../../contract/contact'
 import {
   type BookingConfirmed,
@@ -190,9 +191,7 @@ export function BookingDialog() {
   function showErrors(form: HTMLFormElement, fields: BookingFieldErrors) {
     // Render the messages first so the focused field is announced with its error.
     flushSync(() => setErrors(fields))
-    const first = CONTACT_FIELD_ORDER.find((name) => fields[name])
-    const element = first ? form.elements.namedItem(first) : null
-    if (element instanceof HTMLElement) element.focus()
+    focusFirstError(form, CONTACT_FIELD_ORDER, fields)
   }
 
   const showContact = step === 'contact' && selection

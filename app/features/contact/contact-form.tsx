@@ -6,6 +6,7 @@ import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
 import { FormField } from '~/components/ui/form-field'
 import { cn } from '~/lib/cn'
+import { focusFirstError } from '~/lib/form-focus'
 import { CONTACT_SERVICES, CONTACT_SERVICE_LABELS } from '../../../contract/contact'
 import {
   CONTACT_FIELDS,
@@ -51,9 +52,7 @@ export function ContactForm({ variant, guard }: ContactFormProps) {
   function showErrors(form: HTMLFormElement, fields: FieldErrors) {
     // Render the messages first so the focused field is announced with its error.
     flushSync(() => setErrors(fields))
-    const first = CONTACT_FIELDS[variant].find((name) => fields[name])
-    const element = first ? form.elements.namedItem(first) : null
-    if (element instanceof HTMLElement) element.focus()
+    focusFirstError(form, CONTACT_FIELDS[variant], fields)
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -6,10 +6,12 @@ import type { RoiResult } from '../../../contract/roi'
 import { Button } from '~/components/ui/button'
 import { FormField } from '~/components/ui/form-field'
 import { cn } from '~/lib/cn'
+import { focusFirstError } from '~/lib/form-focus'
 import { ROI_FIELDS, type RoiFieldErrors, nonPositiveFields, readRoiInput, requestRoi, validateRoi } from './roi-request'
 import { RoiResults } from './roi-results'
 
 const POSITIVE_ONLY = 'Enter a number more than 0'
+const ROI_FIELD_NAMES = ROI_FIELDS.map(({ name }) => name)
 
 const control =
   'block w-full min-h-11 rounded-xl border border-slate-300 bg-white py-2.5 text-base text-ink tabular-nums shadow-sm transition-colors duration-150 hover:border-slate-400 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 aria-invalid:border-red-700 aria-invalid:bg-red-50/40 focus-visible:aria-invalid:outline-red-700'
@@ -26,9 +28,7 @@ export function RoiCalculator({ bookCallHref }: { bookCallHref: string }) {
   function showErrors(form: HTMLFormElement, fields: RoiFieldErrors) {
     // Render the messages first so the focused field is announced with its error.
     flushSync(() => setErrors(fields))
-    const first = ROI_FIELDS.find(({ name }) => fields[name])
-    const element = first ? form.elements.namedItem(first.name) : null
-    if (element instanceof HTMLElement) element.focus()
+    focusFirstError(form, ROI_FIELD_NAMES, fields)
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -1,4 +1,5 @@
 import type { RoiResult } from '../../../contract/roi'
+import { FiguresTable, LegendItem } from '~/components/ui/chart-parts'
 import { formatAud } from '~/lib/format'
 import { cn } from '~/lib/cn'
 import { formatAudCompact, savingsChartModel } from './roi-figures'
@@ -22,10 +23,10 @@ export function SavingsChart({ cumulative, investment }: SavingsChartProps) {
     <figure>
       <figcaption className="mb-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-ink-soft">
         <span className="font-semibold text-ink">Savings over the first year</span>
-        {bars.some((bar) => bar.paidBack) ? <Legend swatch="bg-primary">Paid back</Legend> : null}
-        {bars.some((bar) => !bar.paidBack && bar.savings >= 0) ? <Legend swatch="bg-slate-500">Before payback</Legend> : null}
-        {bars.some((bar) => bar.savings < 0) ? <Legend swatch="bg-red-700">Net loss</Legend> : null}
-        <Legend swatch="h-0 border-t-2 border-dashed border-highlight-ink bg-transparent">{`Investment (${formatAud(investment)})`}</Legend>
+        {bars.some((bar) => bar.paidBack) ? <LegendItem swatch="bg-primary">Paid back</LegendItem> : null}
+        {bars.some((bar) => !bar.paidBack && bar.savings >= 0) ? <LegendItem swatch="bg-slate-500">Before payback</LegendItem> : null}
+        {bars.some((bar) => bar.savings < 0) ? <LegendItem swatch="bg-red-700">Net loss</LegendItem> : null}
+        <LegendItem swatch="h-0 border-t-2 border-dashed border-highlight-ink bg-transparent">{`Investment (${formatAud(investment)})`}</LegendItem>
       </figcaption>
       <div role="img" aria-label={summary} className="flex gap-2">
         <div aria-hidden="true" className="relative h-56 w-12 shrink-0 text-right text-xs text-ink-soft tabular-nums sm:h-64">
@@ -63,47 +64,14 @@ export function SavingsChart({ cumulative, investment }: SavingsChartProps) {
           </p>
         </div>
       </div>
-      <details className="group mt-4 text-sm">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-primary underline-offset-4 hover:underline">
-          Show the figures as a table
-        </summary>
-        <table className="mt-2 w-full text-left tabular-nums">
-          <caption className="sr-only">Cumulative savings by month</caption>
-          <thead>
-            <tr className="border-b border-line">
-              <th scope="col" className="py-2 font-semibold">
-                Month
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                Cumulative savings
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                Against the investment
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {bars.map((bar) => (
-              <tr key={bar.month} className="border-b border-line last:border-0">
-                <th scope="row" className="py-1.5 font-normal">
-                  {bar.month}
-                </th>
-                <td className="py-1.5 text-right">{formatAud(bar.savings)}</td>
-                <td className="py-1.5 text-right">{formatAud(Math.round((bar.savings - investment) * 100) / 100)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <FiguresTable
+        caption="Cumulative savings by month"
+        columns={['Month', 'Cumulative savings', 'Against the investment']}
+        rows={bars.map((bar) => ({
+          key: bar.month,
+          cells: [bar.month, formatAud(bar.savings), formatAud(Math.round((bar.savings - investment) * 100) / 100)],
+        }))}
+      />
     </figure>
-  )
-}
-
-function Legend({ swatch, children }: { swatch: string; children: string }) {
-  return (
-    <span className="inline-flex items-center gap-2">
-      <span aria-hidden="true" className={cn('inline-block h-3 w-4 rounded-sm', swatch)} />
-      {children}
-    </span>
   )
 }

@@ -2,6 +2,7 @@ import OpenAI from 'openai'
 import type { ChatCompletionFunctionTool, ChatCompletionMessageParam } from 'openai/resources/chat/completions'
 import { z } from 'zod'
 import type { ChatMessage, LeadData } from '../../../contract/chat.ts'
+import { SAVE_LEAD_TOOL_NAME } from './system-prompt.ts'
 
 export type AiTurn = {
   systemPrompt: string
@@ -25,7 +26,7 @@ const MAX_ROUNDS = 2
 const SAVE_LEAD_TOOL: ChatCompletionFunctionTool = {
   type: 'function',
   function: {
-    name: 'save_lead',
+    name: SAVE_LEAD_TOOL_NAME,
     description:
       "Save the visitor's contact details and what they want, as soon as they share any of them. Call it again when they add or correct something. Only pass what the visitor actually said.",
     parameters: {
@@ -101,14 +102,14 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
           if (calls.size === 0) break
 
           const toolCalls = [...calls.values()].map((call, index) => ({ ...call, id: call.id || `call_${round}_${index}` }))
-          for (const call of toolCalls) if (call.name === SAVE_LEAD_TOOL.function.name) savedLead = { ...savedLead, ...parseSavedLead(call.args) }
+          for (const call of toolCalls) if (call.name === SAVE_LEAD_TOOL_NAME) savedLead = { ...savedLead, ...parseSavedLead(call.args) }
           messages.push({
             role: 'assistant',
             content: text || null,
             tool_calls: toolCalls.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: call.args } })),
           })
           for (const call of toolCalls) {
-            const known = call.name === SAVE_LEAD_TOOL.function.name
+            const known = call.name === SAVE_LEAD_TOOL_NAME
             messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(known ? { saved: true } : { error: `Unknown tool ${call.name}` }) })
           }
         }

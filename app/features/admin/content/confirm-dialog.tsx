@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '~/components/ui/button'
-import { AdminDialog } from './admin-dialog'
+import { ModalDialog } from '~/components/ui/modal-dialog'
 
 export const DELETE_QUESTION = 'Are you sure you want to delete this item?'
 
@@ -27,7 +27,7 @@ export function ConfirmDeleteDialog({
     onClose()
   }
   return (
-    <AdminDialog open={itemName !== undefined} size="sm" title="Delete item" description={DELETE_QUESTION} onClose={onClose}>
+    <ModalDialog open={itemName !== undefined} size="sm" title="Delete item" description={DELETE_QUESTION} onClose={onClose}>
       <div className="grid gap-6 px-6 py-6">
         <p className="break-words">
           <span className="font-semibold">{itemName}</span> {what} This cannot be undone.
@@ -42,6 +42,6 @@ export function ConfirmDeleteDialog({
           </Button>
         </div>
       </div>
-    </AdminDialog>
+    </ModalDialog>
   )
 }

@@ -5,7 +5,8 @@ import { Button } from '~/components/ui/button'
 import { FieldError, FormField } from '~/components/ui/form-field'
 import { cn } from '~/lib/cn'
 import { controlClass } from '../form-control'
-import { AdminDialog } from './admin-dialog'
+import { ModalDialog } from '~/components/ui/modal-dialog'
+import { focusField } from '~/lib/form-focus'
 import type { SaveOutcome } from './content-api'
 import { type ContentField, type FieldErrors, bodyFromForm, checkBody, firstErrorField, initialText, otherErrors } from './content-form'
 import type { ZodType } from 'zod'
@@ -37,9 +38,7 @@ export function ContentDialog<Row extends object>({ state, singular, fields, cre
 
   function showErrors(form: HTMLFormElement, fieldErrors: FieldErrors) {
     flushSync(() => setErrors(fieldErrors))
-    const first = firstErrorField(fields, fieldErrors)
-    const element = first ? form.elements.namedItem(first) : null
-    if (element instanceof HTMLElement) element.focus()
+    focusField(form, firstErrorField(fields, fieldErrors))
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -66,7 +65,7 @@ export function ContentDialog<Row extends object>({ state, singular, fields, cre
   const values = (row ?? {}) as Record<string, unknown>
 
   return (
-    <AdminDialog open={state !== null} title={row ? `Edit ${singular}` : `Add ${singular}`} description="Fields marked * are required." onClose={close}>
+    <ModalDialog open={state !== null} title={row ? `Edit ${singular}` : `Add ${singular}`} description="Fields marked * are required." onClose={close}>
       <form method="post" noValidate onSubmit={handleSubmit} aria-busy={pending} className="grid gap-5 px-6 py-6 sm:grid-cols-2">
         {fields
           .filter((field) => field.kind !== 'checkbox')
@@ -117,7 +116,7 @@ export function ContentDialog<Row extends object>({ state, singular, fields, cre
           </Button>
         </div>
       </form>
-    </AdminDialog>
+    </ModalDialog>
   )
 }
 

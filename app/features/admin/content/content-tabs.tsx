@@ -311,30 +311,10 @@ const siteSettings: ContentTabConfig<AdminSiteSetting> = {
 /** The dashboard's content tabs in the spec's order. */
 export function contentTabs(): DashboardTab[] {
   return [
-    {
-      value: 'services',
-      label: 'Services',
-      content: <ContentTab config={services} />,
-    },
-    {
-      value: 'ai-tools',
-      label: 'AI Tools',
-      content: <ContentTab config={aiTools} />,
-    },
-    {
-      value: 'pricing',
-      label: 'Pricing',
-      content: <ContentTab config={pricingPlans} />,
-    },
-    {
-      value: 'demo-sites',
-      label: 'Demo Sites',
-      content: <ContentTab config={demoSites} />,
-    },
-    {
-      value: 'settings',
-      label: 'Settings',
-      content: <ContentTab config={siteSettings} />,
-    },
+    { value: 'services', label: 'Services', content: <ContentTab config={services} /> },
+    { value: 'ai-tools', label: 'AI Tools', content: <ContentTab config={aiTools} /> },
+    { value: 'pricing', label: 'Pricing', content: <ContentTab config={pricingPlans} /> },
+    { value: 'demo-sites', label: 'Demo Sites', content: <ContentTab config={demoSites} /> },
+    { value: 'settings', label: 'Settings', content: <ContentTab config={siteSettings} /> },
   ]
 }

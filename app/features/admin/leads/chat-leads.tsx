@@ -1,8 +1,8 @@
-import { Building2, Eye, Mail, MessagesSquare, Phone, X } from 'lucide-react'
-import { type RefObject, useId, useRef, useState } from 'react'
-import { flushSync } from 'react-dom'
+import { Building2, Eye, Mail, MessagesSquare, Phone } from 'lucide-react'
+import { useId, useState } from 'react'
 import { Badge, type BadgeTone } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
+import { ModalDialog } from '~/components/ui/modal-dialog'
 import type { AdminConversation } from '../../../../contract/admin-chat'
 import { ExportCsvLink } from './export-csv-link'
 import { LeadChart } from './lead-chart'
@@ -28,11 +28,6 @@ const LEAD_FIELDS: Array<[keyof AdminConversation['leadData'], string]> = [
 export function ChatLeads({ conversations, weeks }: { conversations: ListedConversation[]; weeks: readonly LeadWeek[] }) {
   const stats = chatLeadStats(conversations)
   const [open, setOpen] = useState<ListedConversation | null>(null)
-  const dialog = useRef<HTMLDialogElement>(null)
-  function view(conversation: ListedConversation) {
-    flushSync(() => setOpen(conversation))
-    dialog.current?.showModal()
-  }
   return (
     <section aria-labelledby="chat-leads-heading">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
@@ -65,12 +60,12 @@ export function ChatLeads({ conversations, weeks }: { conversations: ListedConve
         <ul className="grid gap-4">
           {conversations.map((conversation) => (
             <li key={conversation.id}>
-              <ConversationCard conversation={conversation} onView={() => view(conversation)} />
+              <ConversationCard conversation={conversation} onView={() => setOpen(conversation)} />
             </li>
           ))}
         </ul>
       )}
-      <TranscriptDialog dialog={dialog} conversation={open} onClose={() => setOpen(null)} />
+      <TranscriptDialog conversation={open} onClose={() => setOpen(null)} />
     </section>
   )
 }
@@ -138,43 +133,22 @@ function ConversationCard({ conversation, onView }: { conversation: ListedConver
   )
 }
 
-type DialogProps = { dialog: RefObject<HTMLDialogElement | null>; conversation: ListedConversation | null; onClose: () => void }
-
 /** The whole conversation as plain text (React escapes it; nothing is rendered as HTML), with the lead details and summary. */
-function TranscriptDialog({ dialog, conversation, onClose }: DialogProps) {
-  const titleId = useId()
-  const close = () => dialog.current?.close()
+function TranscriptDialog({ conversation, onClose }: { conversation: ListedConversation | null; onClose: () => void }) {
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
+    <ModalDialog
+      open={conversation !== null}
+      title={conversation ? leadName(conversation) : ''}
+      description={
+        conversation ? (
+          <>
+            Started {conversation.started} · <Badge tone={QUALITY_TONES[conversation.leadQuality]}>{QUALITY_LABELS[conversation.leadQuality]}</Badge>
+          </>
+        ) : undefined
+      }
       onClose={onClose}
-      onClick={(event) => event.target === event.currentTarget && close()}
-      className={[
-        'fixed inset-0 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl overflow-y-auto rounded-card bg-white p-0 text-ink shadow-card-hover',
-        'backdrop:bg-ink/60 open:backdrop:animate-[fade-in_200ms_ease-out]',
-      ].join(' ')}
     >
       {conversation ? (
-        <>
-          <div className="flex items-start justify-between gap-4 border-b border-line px-6 pt-5 pb-4">
-            <div className="min-w-0">
-              <h2 id={titleId} className="text-lg font-bold break-words sm:text-2xl">
-                {leadName(conversation)}
-              </h2>
-              <p className="text-sm text-ink-soft">
-                Started {conversation.started} · <Badge tone={QUALITY_TONES[conversation.leadQuality]}>{QUALITY_LABELS[conversation.leadQuality]}</Badge>
-              </p>
-            </div>
-            <button
-              type="button"
-              onClick={close}
-              className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-ink-soft transition-colors duration-150 hover:bg-surface hover:text-ink"
-            >
-              <X aria-hidden="true" className="size-5" />
-              <span className="sr-only">Close</span>
-            </button>
-          </div>
           <div className="grid gap-6 px-6 py-6">
             <section aria-label="Lead details">
               <h3 className="text-base font-semibold">Lead details</h3>
@@ -203,8 +177,7 @@ function TranscriptDialog({ dialog, conversation, onClose }: DialogProps) {
               </ol>
             </section>
           </div>
-        </>
       ) : null}
-    </dialog>
+    </ModalDialog>
   )
 }

@@ -1,3 +1,4 @@
+import { FiguresTable, LegendItem } from '~/components/ui/chart-parts'
 import type { LeadWeek } from './lead-weeks'
 
 /**
@@ -15,8 +16,8 @@ export function LeadChart({ weeks }: { weeks: readonly LeadWeek[] }) {
     <figure className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6">
       <figcaption className="mb-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-ink-soft">
         <span className="font-semibold text-ink">Leads per week (Melbourne weeks, Monday to Sunday)</span>
-        <Legend swatch="bg-primary">Inquiries</Legend>
-        <Legend swatch="bg-emerald-600">Chats</Legend>
+        <LegendItem swatch="bg-primary">Inquiries</LegendItem>
+        <LegendItem swatch="bg-emerald-600">Chats</LegendItem>
       </figcaption>
       <div role="img" aria-label={summary}>
         <div aria-hidden="true" className="flex h-40 items-end gap-1 border-b border-slate-400 sm:h-48 sm:gap-2">
@@ -37,51 +38,14 @@ export function LeadChart({ weeks }: { weeks: readonly LeadWeek[] }) {
           ))}
         </div>
       </div>
-      <details className="mt-4 text-sm">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-primary underline-offset-4 hover:underline">
-          Show the figures as a table
-        </summary>
-        <table className="mt-2 w-full text-left tabular-nums">
-          <caption className="sr-only">Leads per week</caption>
-          <thead>
-            <tr className="border-b border-line">
-              <th scope="col" className="py-2 font-semibold">
-                Week starting
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                Inquiries
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                Chats
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week) => (
-              <tr key={week.weekStart} className="border-b border-line last:border-0">
-                <th scope="row" className="py-1.5 font-normal">
-                  <time dateTime={week.weekStart}>{week.label}</time>
-                </th>
-                <td className="py-1.5 text-right">{week.inquiries}</td>
-                <td className="py-1.5 text-right">{week.chats}</td>
-                <td className="py-1.5 text-right">{week.inquiries + week.chats}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <FiguresTable
+        caption="Leads per week"
+        columns={['Week starting', 'Inquiries', 'Chats', 'Total']}
+        rows={weeks.map((week) => ({
+          key: week.weekStart,
+          cells: [<time dateTime={week.weekStart}>{week.label}</time>, week.inquiries, week.chats, week.inquiries + week.chats],
+        }))}
+      />
     </figure>
-  )
-}
-
-function Legend({ swatch, children }: { swatch: string; children: string }) {
-  return (
-    <span className="inline-flex items-center gap-2">
-      <span aria-hidden="true" className={`inline-block size-3 rounded-sm ${swatch}`} />
-      {children}
-    </span>
   )
 }

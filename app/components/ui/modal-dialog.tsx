@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react'
  * A centred modal on the browser's <dialog> (focus trap, Escape, inert page, focus back to the
  * opener), open while `open` is true; `onClose` runs however it was closed.
  */
-export function AdminDialog({
+export function ModalDialog({
   open,
   title,
   description,
@@ -15,7 +15,8 @@ export function AdminDialog({
 }: {
   open: boolean
   title: string
-  description?: string
+  /** Read out with the title; may hold inline content such as a badge. */
+  description?: ReactNode
   onClose: () => void
   children: ReactNode
   size?: 'sm' | 'md'
