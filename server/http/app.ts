@@ -10,6 +10,7 @@ import { requestContext } from '../../app/lib/server-context.ts'
 import type { Config } from '../config.ts'
 import type { Logger } from '../logger.ts'
 import { clientBuildFolder } from '../paths.ts'
+import type { PageRenderer } from '../domain/seo/seo-service.ts'
 import type { AppServices } from '../services.ts'
 import { adminChatRouter } from './api/admin-chat.ts'
 import { adminContentRouter } from './api/admin-content.ts'
@@ -21,11 +22,13 @@ import { contentRouter } from './api/content.ts'
 import { healthRouter } from './api/health.ts'
 import { leadsRouter } from './api/leads.ts'
 import { roiRouter } from './api/roi.ts'
+import { seoRouter } from './api/seo.ts'
 import { apiErrorHandler, apiNotFound } from './middleware/error-handler.ts'
 import { jsonBody } from './middleware/json-body.ts'
 import { requireAdmin } from './middleware/require-admin.ts'
 import { sameOriginWrites } from './middleware/same-origin.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
+import { createPageRenderer } from './page-renderer.ts'
 import { authStatus, sessionMiddleware } from './middleware/session.ts'
 
 export type AppOptions = {
@@ -62,7 +65,10 @@ export function createApp({ config, logger, services, build, vite }: AppOptions)
   app.use(securityHeaders({ dev: vite !== undefined, hsts: config.secureCookies }))
   app.use(compression())
 
-  app.use('/api', apiRouter(services, config))
+  const mode = vite ? 'development' : 'production'
+  // The SEO audit reads pages exactly as visitors get them, so it needs the page build.
+  const renderPage = build ? createPageRenderer({ build, mode, services, publicUrl: config.publicUrl }) : undefined
+  app.use('/api', apiRouter(services, config, renderPage))
 
   if (vite) {
     app.use(vite.middlewares)
@@ -80,7 +86,7 @@ export function createApp({ config, logger, services, build, vite }: AppOptions)
       '/{*path}',
       createRequestHandler({
         build,
-        mode: vite ? 'development' : 'production',
+        mode,
         getLoadContext: (_req, res) => {
           const context = new RouterContextProvider()
           context.set(requestContext, { services, nonce: String(res.locals.cspNonce), publicUrl: config.publicUrl, viewer: authStatus(res) })
@@ -92,7 +98,7 @@ export function createApp({ config, logger, services, build, vite }: AppOptions)
   return app
 }
 
-function apiRouter(services: AppServices, config: Config): express.Router {
+function apiRouter(services: AppServices, config: Config, renderPage: PageRenderer | undefined): express.Router {
   const api = express.Router()
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store')
@@ -107,6 +113,7 @@ function apiRouter(services: AppServices, config: Config): express.Router {
   api.use(adminInquiriesRouter(services))
   api.use(adminContentRouter(services))
   api.use(adminChatRouter(services))
+  api.use(seoRouter(services, renderPage))
   api.use(healthRouter(services))
   api.use(contentRouter(services))
   api.use(leadsRouter(services))

@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'unsupported_media_type'
   | 'rate_limited'
   | 'database_unavailable'
+  | 'pages_unavailable'
   | 'internal_error'
 
 /** An expected failure: the error handler turns it into the JSON envelope with this status. */

@@ -1,4 +1,4 @@
-import { Building2, CalendarClock, Inbox, Mail, Phone, RotateCcw, Search, Tag, Trash2 } from 'lucide-react'
+import { Building2, CalendarClock, Inbox, Mail, Phone, RotateCcw, Search, Tag, Trash2, X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { toast } from 'sonner'
 import { Badge } from '~/components/ui/badge'
@@ -9,7 +9,7 @@ import { ConfirmDeleteDialog } from './content/confirm-dialog'
 import { ExportCsvLink } from './leads/export-csv-link'
 import { INQUIRY_STATUSES, type InquiryStatus, type LeadWriteOutcome, deleteInquiry, setInquiryStatus } from './leads/lead-api'
 import { leadControl } from './leads/lead-controls'
-import { filterInquiries } from './leads/lead-filters'
+import { filterInquiries, isFiltering } from './leads/lead-filters'
 import { type ListedInquiry, serviceLabel, sourceLabel, statusLabel, statusTone } from './inquiry-format'
 
 /** The spec's default admin view, Contact Inquiries: newest first, new ones highlighted, each moved along the pipeline in place. */
@@ -18,9 +18,13 @@ export function InquiryList({ inquiries: loaded }: { inquiries: ListedInquiry[] 
   const [inquiries, setInquiries] = useState(loaded)
   const [search, setSearch] = useState('')
   const [status, setStatus] = useState('all')
+  const [from, setFrom] = useState('')
+  const [to, setTo] = useState('')
   const [busy, setBusy] = useState<number | null>(null)
   const [deleting, setDeleting] = useState<ListedInquiry | undefined>()
-  const shown = filterInquiries(inquiries, { search, status })
+  const filters = { search, status, from, to }
+  const shown = filterInquiries(inquiries, filters)
+  const filtering = isFiltering(filters)
   const newCount = inquiries.filter((inquiry) => inquiry.status === 'new').length
 
   async function changeStatus(inquiry: ListedInquiry, next: InquiryStatus) {
@@ -33,6 +37,13 @@ export function InquiryList({ inquiries: loaded }: { inquiries: ListedInquiry[] 
         description: `${inquiry.fullName} is now ${statusLabel(next)}.`,
       })
     } else reportFailure(outcome, 'The status could not be changed.')
+  }
+
+  function clearFilters() {
+    setSearch('')
+    setStatus('all')
+    setFrom('')
+    setTo('')
   }
 
   async function remove(inquiry: ListedInquiry) {
@@ -65,8 +76,8 @@ export function InquiryList({ inquiries: loaded }: { inquiries: ListedInquiry[] 
         <EmptyInquiries />
       ) : (
         <>
-          <div role="search" className="mb-5 grid gap-3 sm:grid-cols-[1fr_12rem]">
-            <div className="relative">
+          <div role="search" aria-label="Filter inquiries" className="mb-3 grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,1fr)_11rem_11.5rem_11.5rem]">
+            <div className="relative col-span-2 lg:col-span-1">
               <label htmlFor={`${id}-search`} className="sr-only">
                 Search inquiries
               </label>
@@ -80,7 +91,7 @@ export function InquiryList({ inquiries: loaded }: { inquiries: ListedInquiry[] 
                 className={cn(leadControl, 'pl-10')}
               />
             </div>
-            <div>
+            <div className="col-span-2 lg:col-span-1">
               <label htmlFor={`${id}-status`} className="sr-only">
                 Filter by status
               </label>
@@ -93,12 +104,23 @@ export function InquiryList({ inquiries: loaded }: { inquiries: ListedInquiry[] 
                 ))}
               </select>
             </div>
+            <DayInput id={`${id}-from`} label="From" fullLabel="Received from" value={from} max={to || undefined} onChange={setFrom} />
+            <DayInput id={`${id}-to`} label="To" fullLabel="Received to" value={to} min={from || undefined} onChange={setTo} />
           </div>
-          <p aria-live="polite" className="sr-only">
-            {shown.length} of {inquiries.length} inquiries shown
-          </p>
+          <div className="mb-5 flex min-h-10 flex-wrap items-center justify-between gap-x-4 gap-y-1">
+            <p aria-live="polite" className="text-sm font-semibold text-ink-soft">
+              Showing {shown.length} of {inquiries.length} {inquiries.length === 1 ? 'inquiry' : 'inquiries'}
+              {from || to ? <span className="font-normal"> · received {receivedRange(from, to)} (Melbourne)</span> : null}
+            </p>
+            {filtering ? (
+              <Button variant="ghost" size="sm" onClick={clearFilters} className="-mr-2 text-primary">
+                <X aria-hidden="true" className="size-4" />
+                Clear filters
+              </Button>
+            ) : null}
+          </div>
           {shown.length === 0 ? (
-            <p className="rounded-card border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-ink-soft">No inquiries match the search.</p>
+            <p className="rounded-card border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-ink-soft">No inquiries match the filters.</p>
           ) : (
             <ul className="grid gap-4">
               {shown.map((inquiry) => (
@@ -118,6 +140,43 @@ export function InquiryList({ inquiries: loaded }: { inquiries: ListedInquiry[] 
       />
     </section>
   )
+}
+
+type DayInputProps = { id: string; label: string; fullLabel: string; value: string; min?: string; max?: string; onChange: (day: string) => void }
+
+/** A date box with its short label inside the frame (above the date on narrow screens), so From and To fit side by side on a phone. */
+function DayInput({ id, label, fullLabel, value, min, max, onChange }: DayInputProps) {
+  return (
+    <div
+      className={cn(
+        leadControl,
+        'flex flex-col justify-center px-3 py-1 focus-within:border-primary focus-within:outline-2 focus-within:outline-offset-2 lg:flex-row lg:items-center lg:justify-start lg:gap-2 lg:py-2',
+      )}
+    >
+      <label htmlFor={id} className="shrink-0 text-xs font-semibold text-ink-soft lg:text-sm">
+        <span aria-hidden="true">{label}</span>
+        <span className="sr-only">{fullLabel}</span>
+      </label>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        min={min}
+        max={max}
+        onChange={(event) => onChange(event.target.value)}
+        className="min-w-0 flex-1 bg-transparent text-base text-ink focus:outline-none"
+      />
+    </div>
+  )
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+
+/** The chosen days in words ('from 3 Apr 2026 to 5 Apr 2026'); the days are Melbourne days already, so they are read in UTC. */
+function receivedRange(from: string, to: string): string {
+  const day = (iso: string) => dayFormat.format(new Date(`${iso}T00:00:00Z`))
+  if (from && to) return from === to ? `on ${day(from)}` : `${day(from)} to ${day(to)}`
+  return from ? `from ${day(from)}` : `up to ${day(to)}`
 }
 
 function reportFailure(outcome: LeadWriteOutcome, message: string) {
