@@ -9,6 +9,8 @@ export type FakeBehaviour =
   | { kind: 'hang' }
   | { kind: 'hang-after'; pieces: string[] }
   | { kind: 'garbage'; body: string }
+  /** A whole (not streamed) completion whose message content is this text. */
+  | { kind: 'reply'; content: string }
 
 export type RecordedRequest = { path: string; headers: IncomingMessage['headers']; body: Record<string, unknown> }
 
@@ -46,6 +48,8 @@ export async function startFakeOpenAi() {
         return
       case 'garbage':
         return void res.writeHead(200, { 'Content-Type': 'text/event-stream' }).end(behaviour.body)
+      case 'reply':
+        return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(completion(behaviour.content)))
     }
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -69,6 +73,17 @@ export async function startFakeOpenAi() {
 function chunkEvent(delta: Record<string, unknown>, finishReason: string | null): string {
   const chunk = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 1_790_000_000, model: 'fake-model', choices: [{ index: 0, delta, finish_reason: finishReason }] }
   return `data: ${JSON.stringify(chunk)}\n\n`
+}
+
+function completion(content: string) {
+  return {
+    id: 'chatcmpl-fake',
+    object: 'chat.completion',
+    created: 1_790_000_000,
+    model: 'fake-model',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+  }
 }
 
 function streamChunks(res: ServerResponse, deltas: Record<string, unknown>[], finishReason: string) {

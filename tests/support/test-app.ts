@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
+import type { ServerBuild } from 'react-router'
 import { parseConfig } from '../../server/config.ts'
 import { createApp } from '../../server/http/app.ts'
 import { createLogger } from '../../server/logger.ts'
+import { projectRoot } from '../../server/paths.ts'
 import { createServices } from '../../server/services.ts'
 import { type DatabaseKind, type TestDatabase, createTestDatabase } from './test-database.ts'
 
@@ -15,13 +17,17 @@ export type TestApp = {
   close(): Promise<void>
 }
 
-/** The real Express app (API only, no page build) on a fresh database, listening on a free loopback port. */
-export async function startTestApp(kind: DatabaseKind, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+/**
+ * The real Express app on a fresh database, listening on a free loopback port: the API only, or
+ * with `pages` the site's pages too, compiled from source by Vite (as `npm run dev` does).
+ */
+export async function startTestApp(kind: DatabaseKind, env: NodeJS.ProcessEnv = {}, { pages = false } = {}): Promise<TestApp> {
   const database = await createTestDatabase(kind)
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...env })
   const logger = createLogger(config.logLevel)
   const services = await createServices({ database, config, logger })
-  const server: Server = createApp({ config, logger, services }).listen(0, '127.0.0.1')
+  const pageBuild = pages ? await compilePages() : undefined
+  const server: Server = (pageBuild?.createApp ?? createApp)({ config, logger, services, build: pageBuild?.build }).listen(0, '127.0.0.1')
   await new Promise<void>((resolve) => server.once('listening', resolve))
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
@@ -38,7 +44,24 @@ export async function startTestApp(kind: DatabaseKind, env: NodeJS.ProcessEnv = 
     async close() {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
+      await pageBuild?.close()
       await database.drop()
     },
+  }
+}
+
+/**
+ * The React Router server build, compiled on demand by a Vite server that watches nothing. The app
+ * module is loaded through the same Vite server, as `npm run dev` does, so the app and the pages
+ * share one request context.
+ */
+async function compilePages() {
+  const { createServer } = await import('vite')
+  const vite = await createServer({ root: projectRoot, logLevel: 'error', server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom' })
+  const appModule = (await vite.ssrLoadModule('/server/http/app.ts')) as { createApp: typeof createApp }
+  return {
+    createApp: appModule.createApp,
+    build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+    close: () => vite.close(),
   }
 }

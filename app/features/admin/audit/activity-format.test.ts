@@ -87,6 +87,13 @@ describe('valueText', () => {
     expect(valueText(1299.5)).toBe('1299.5')
   })
 
+  test('shows a stored instant in Melbourne time, across the end of daylight saving', () => {
+    expect(valueText('2026-04-04T14:30:00.000Z')).toBe('5 Apr 2026, 1:30 am')
+    expect(valueText('2026-04-04T16:30:00.000Z')).toBe('5 Apr 2026, 2:30 am')
+    expect(valueText('2026-07-01T00:00:00+10:00')).toBe('1 July 2026, 12:00 am')
+    expect(valueText('2026-04-04')).toBe('2026-04-04')
+  })
+
   test('pretty-prints lists and objects as indented JSON', () => {
     expect(valueText({ monday: '9-5', sunday: null })).toBe('{\n  "monday": "9-5",\n  "sunday": null\n}')
     expect(valueText(['a'])).toBe('[\n  "a"\n]')

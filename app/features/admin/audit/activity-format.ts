@@ -1,5 +1,6 @@
 import type { AuditAction, AuditEntry } from '../../../../contract/admin-content'
 import type { BadgeTone } from '~/components/ui/badge'
+import { receivedLabel } from '../inquiry-format'
 
 const ENTITY_NAMES: Record<string, string> = {
   services: 'service',
@@ -104,10 +105,15 @@ export function fieldLabel(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-/** A stored value as plain text: strings as they are, nothing as '(empty)', lists and objects as indented JSON. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/
+
+/**
+ * A stored value as plain text: strings as they are (instants in Melbourne time), nothing as '(empty)',
+ * lists and objects as indented JSON.
+ */
 export function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(empty)'
-  if (typeof value === 'string') return value
+  if (typeof value === 'string') return INSTANT.test(value) ? receivedLabel(value) : value
   if (typeof value === 'boolean') return value ? 'Yes' : 'No'
   if (typeof value === 'number' || typeof value === 'bigint') return String(value)
   return JSON.stringify(value, null, 2)

@@ -40,7 +40,10 @@ export function ActivityLog() {
     }
   }, [showFirstPage])
 
+  const refreshBusy = refreshing || load.kind === 'loading'
+
   async function refresh() {
+    if (refreshBusy) return
     generation.current += 1
     setRefreshing(true)
     setOlder('idle')
@@ -49,7 +52,7 @@ export function ActivityLog() {
   }
 
   async function loadOlder() {
-    if (load.kind !== 'listed' || load.nextBefore === null) return
+    if (load.kind !== 'listed' || load.nextBefore === null || older === 'loading') return
     const started = generation.current
     setOlder('loading')
     const outcome = await fetchAuditPage(load.nextBefore)
@@ -69,7 +72,8 @@ export function ActivityLog() {
           </h2>
           <p className="mt-1 text-ink-soft">Sign-ins and every change made in the admin area, newest first. Times are Melbourne time.</p>
         </div>
-        <Button variant="secondary" onClick={() => void refresh()} disabled={refreshing || load.kind === 'loading'}>
+        {/* aria-disabled, not disabled: a disabled button drops the keyboard focus while it waits. */}
+        <Button variant="secondary" onClick={() => void refresh()} aria-disabled={refreshBusy}>
           <RefreshCw aria-hidden="true" className={cn('size-4', refreshing && 'animate-spin motion-reduce:animate-none')} />
           {refreshing ? 'Refreshing...' : 'Refresh'}
         </Button>
@@ -112,7 +116,7 @@ export function ActivityLog() {
             {load.nextBefore === null ? (
               <p className="text-sm text-ink-soft">This is the oldest entry.</p>
             ) : (
-              <Button variant="secondary" onClick={() => void loadOlder()} disabled={older === 'loading'} aria-busy={older === 'loading'}>
+              <Button variant="secondary" onClick={() => void loadOlder()} aria-disabled={older === 'loading'}>
                 {older === 'loading' ? (
                   <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
                 ) : (
