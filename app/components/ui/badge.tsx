@@ -8,6 +8,7 @@ const tones = {
   green: 'bg-green-100 text-green-800',
   blue: 'bg-blue-100 text-blue-800',
   orange: 'bg-orange-100 text-orange-800',
+  yellow: 'bg-yellow-100 text-yellow-900',
   purple: 'bg-purple-100 text-purple-800',
   gray: 'bg-gray-100 text-gray-700',
   red: 'bg-red-100 text-red-800',

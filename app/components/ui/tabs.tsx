@@ -1,7 +1,7 @@
 import { type ComponentProps, type KeyboardEvent, createContext, useContext, useId, useState } from 'react'
 import { cn } from '~/lib/cn'
 
-type TabsState = { value: string; select(value: string): void; baseId: string }
+type TabsState = { value: string; select(value: string): void; baseId: string; visited: ReadonlySet<string> }
 const TabsContext = createContext<TabsState | null>(null)
 
 function useTabs(): TabsState {
@@ -15,13 +15,15 @@ const idFor = (baseId: string, part: 'tab' | 'panel', value: string) => `${baseI
 /** WAI-ARIA tabs (automatic activation, arrow keys, Home/End) in a few lines instead of a library. */
 export function Tabs({ defaultValue, onValueChange, children, className }: { defaultValue: string; onValueChange?: (value: string) => void; children: React.ReactNode; className?: string }) {
   const [value, setValue] = useState(defaultValue)
+  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set([defaultValue]))
   const baseId = useId()
   const select = (next: string) => {
     setValue(next)
+    setVisited((seen) => (seen.has(next) ? seen : new Set([...seen, next])))
     onValueChange?.(next)
   }
   return (
-    <TabsContext.Provider value={{ value, select, baseId }}>
+    <TabsContext.Provider value={{ value, select, baseId, visited }}>
       <div className={className}>{children}</div>
     </TabsContext.Provider>
   )
@@ -72,12 +74,17 @@ export function TabsTrigger({ value, className, ...props }: ComponentProps<'butt
   )
 }
 
-/** Only the selected panel is rendered. */
-export function TabsContent({ value, className, ...props }: ComponentProps<'div'> & { value: string }) {
+/**
+ * Only the selected panel is rendered; with `keepMounted` a panel, once opened, stays mounted but
+ * hidden, so what was done in it (a status changed, an analysis run) is still there on return.
+ */
+export function TabsContent({ value, keepMounted = false, className, ...props }: ComponentProps<'div'> & { value: string; keepMounted?: boolean }) {
   const tabs = useTabs()
-  if (tabs.value !== value) return null
+  const selected = tabs.value === value
+  if (!selected && !(keepMounted && tabs.visited.has(value))) return null
   return (
     <div
+      hidden={!selected}
       role="tabpanel"
       id={idFor(tabs.baseId, 'panel', value)}
       aria-labelledby={idFor(tabs.baseId, 'tab', value)}

@@ -2,7 +2,11 @@ import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 
-export type DashboardTab = { value: string; label: string; content: ReactNode }
+/**
+ * `keepMounted`: tabs that start from the page's data and change it in place keep their state when
+ * the admin switches away and back; tabs that fetch their own lists fetch afresh instead.
+ */
+export type DashboardTab = { value: string; label: string; content: ReactNode; keepMounted?: boolean }
 
 /**
  * The dashboard's tab bar (spec §2 'Admin dashboard'). The open tab is kept in `?tab=` so a reload
@@ -32,7 +36,7 @@ export function DashboardTabs({ tabs }: { tabs: readonly DashboardTab[] }) {
         </TabsList>
       </div>
       {tabs.map((tab) => (
-        <TabsContent key={tab.value} value={tab.value}>
+        <TabsContent key={tab.value} value={tab.value} keepMounted={tab.keepMounted}>
           {tab.content}
         </TabsContent>
       ))}

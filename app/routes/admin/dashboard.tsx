@@ -6,7 +6,9 @@ import { contentTabs } from '~/features/admin/content/content-tabs'
 import { type DashboardTab, DashboardTabs } from '~/features/admin/dashboard-tabs'
 import { bookingLabel, receivedLabel } from '~/features/admin/inquiry-format'
 import { InquiryList } from '~/features/admin/inquiry-list'
+import { ActivityLog } from '~/features/admin/audit/activity-log'
 import { ChatLeads } from '~/features/admin/leads/chat-leads'
+import { SeoDashboard } from '~/features/admin/seo/seo-dashboard'
 import { leadsPerWeek } from '~/features/admin/leads/lead-weeks'
 import { SignOutButton } from '~/features/admin/sign-out-button'
 import { pageMeta } from '~/lib/page-meta'
@@ -16,17 +18,18 @@ import type { Route } from './+types/dashboard'
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireAdmin(context)
   const { services } = getRequestContext(context)
-  const [inquiries, conversations] = await Promise.all([services.inquiryList.newestFirst(), services.conversationList.newestFirst()])
+  const [inquiries, conversations, seoAnalysis] = await Promise.all([services.inquiryList.newestFirst(), services.conversationList.newestFirst(), services.seo.latest()])
   return {
     user,
     inquiries: inquiries.map((inquiry) => ({ ...inquiry, received: receivedLabel(inquiry.createdAt), bookedFor: bookingLabel(inquiry.booking) })),
     conversations: conversations.map((conversation) => ({ ...conversation, started: receivedLabel(conversation.createdAt) })),
+    seoAnalysis,
     leadWeeks: leadsPerWeek({ inquiries: inquiries.map((inquiry) => inquiry.createdAt), chats: conversations.map((conversation) => conversation.createdAt), now: new Date() }),
   }
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { user, inquiries, conversations, leadWeeks } = loaderData
+  const { user, inquiries, conversations, leadWeeks, seoAnalysis } = loaderData
   return (
     <>
       <DashboardHeader
@@ -44,18 +47,23 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         }
       />
       <Container className="py-10 sm:py-12">
-        <DashboardTabs tabs={dashboardTabs({ inquiries, conversations, leadWeeks })} />
+        <DashboardTabs tabs={dashboardTabs({ inquiries, conversations, leadWeeks, seoAnalysis })} />
       </Container>
     </>
   )
 }
 
 /** The dashboard's sections in the spec's order; each tab's content is its own feature component. */
-function dashboardTabs({ inquiries, conversations, leadWeeks }: Pick<Route.ComponentProps['loaderData'], 'inquiries' | 'conversations' | 'leadWeeks'>): DashboardTab[] {
+function dashboardTabs({ inquiries, conversations, leadWeeks, seoAnalysis }: Pick<Route.ComponentProps['loaderData'], 'inquiries' | 'conversations' | 'leadWeeks' | 'seoAnalysis'>): DashboardTab[] {
+  const content = contentTabs()
+  const settings = content.filter((tab) => tab.value === 'settings')
   return [
-    { value: 'inquiries', label: 'Contact Inquiries', content: <InquiryList inquiries={inquiries} /> },
-    { value: 'leads', label: 'Chat Leads', content: <ChatLeads conversations={conversations} weeks={leadWeeks} /> },
-    ...contentTabs(),
+    { value: 'inquiries', label: 'Contact Inquiries', content: <InquiryList inquiries={inquiries} />, keepMounted: true },
+    { value: 'leads', label: 'Chat Leads', content: <ChatLeads conversations={conversations} weeks={leadWeeks} />, keepMounted: true },
+    ...content.filter((tab) => tab.value !== 'settings'),
+    { value: 'seo', label: 'SEO', content: <SeoDashboard analysis={seoAnalysis} />, keepMounted: true },
+    ...settings,
+    { value: 'activity', label: 'Activity Log', content: <ActivityLog /> },
   ]
 }
 

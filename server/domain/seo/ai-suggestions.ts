@@ -1,6 +1,7 @@
 import OpenAI from 'openai'
 import { z } from 'zod'
-import { SEO_PAGE_LABELS, type SeoPageReport, type SeoSuggestion, seoSuggestionSchema } from '../../../contract/seo.ts'
+import { SEO_PAGE_LABELS, type SeoAnalysis, type SeoPageReport, type SeoSuggestion, seoSuggestionSchema } from '../../../contract/seo.ts'
+import type { SeoPage } from '../../../contract/site-settings.ts'
 import type { OpenAiSettings } from '../chat/openai-provider.ts'
 
 /** Asks a language model for better titles and descriptions of the pages the audit found wanting. */
@@ -59,17 +60,22 @@ export function createAiSeoAdvisor(settings: OpenAiSettings): AiSeoAdvisor {
   }
 }
 
-/** The audit's suggestion for a page, with the AI's title and description when it gave valid ones. */
-export function mergeAiSuggestions(rules: SeoSuggestion[], ai: SeoSuggestion[]): SeoSuggestion[] {
+/**
+ * The audit's suggestion for a page, with the AI's title and description when it gave valid ones
+ * that no other page keeps or is suggested to use.
+ */
+export function mergeAiSuggestions(audit: Pick<SeoAnalysis, 'suggestions' | 'pages'>, ai: SeoSuggestion[]): SeoSuggestion[] {
   const byPage = new Map(ai.map((suggestion) => [suggestion.page, suggestion]))
-  const takenTitles = new Set<string>()
-  return rules.map((suggestion) => {
+  const suggested = new Set(audit.suggestions.map((suggestion) => suggestion.page))
+  const titleOf = new Map<SeoPage, string>([
+    ...audit.pages.filter((report) => !suggested.has(report.page)).map((report) => [report.page, report.title] as const),
+    ...audit.suggestions.map((suggestion) => [suggestion.page, suggestion.suggestedTitle] as const),
+  ])
+  const takenByOther = (title: string, page: SeoPage) => [...titleOf].some(([other, held]) => other !== page && held.toLocaleLowerCase('en-AU') === title.toLocaleLowerCase('en-AU'))
+  return audit.suggestions.map((suggestion) => {
     const better = byPage.get(suggestion.page)
-    if (!better || takenTitles.has(better.suggestedTitle)) {
-      takenTitles.add(suggestion.suggestedTitle)
-      return suggestion
-    }
-    takenTitles.add(better.suggestedTitle)
+    if (!better || takenByOther(better.suggestedTitle, suggestion.page)) return suggestion
+    titleOf.set(suggestion.page, better.suggestedTitle)
     const aiReason = better.reasoning ? ` AI suggestion: ${better.reasoning}` : ' Title and description suggested by the AI service.'
     return { ...suggestion, suggestedTitle: better.suggestedTitle, suggestedDescription: better.suggestedDescription, reasoning: `${suggestion.reasoning}${aiReason}` }
   })

@@ -141,7 +141,10 @@ describe('head tags', () => {
 
   test("an icon's svg title in the body does not replace the page title", () => {
     const facts = readPageFacts(
-      renderedPage({ head: '<title>AI Voice Agents | Melbourne AI Solutions</title>', main: '<svg role="img"><title>Phone icon</title><path d="M0 0"></path></svg><h1>Voice agents</h1>' }),
+      renderedPage({
+        head: '<title>AI Voice Agents | Melbourne AI Solutions</title>',
+        main: '<svg role="img"><title>Phone icon</title><path d="M0 0"></path></svg><h1>Voice agents</h1>',
+      }),
     )
 
     expect(facts.title).toBe('AI Voice Agents | Melbourne AI Solutions')
@@ -228,7 +231,9 @@ describe('the first paragraph', () => {
 
   test('a paragraph nested in sections of main counts, with its inline markup read as words', () => {
     const facts = readPageFacts(
-      renderedPage({ main: '<section><div class="prose"><p>We build <a href="/services">AI chatbots</a>, <strong>voice agents</strong> and websites for local businesses.</p></div></section>' }),
+      renderedPage({
+        main: '<section><div class="prose"><p>We build <a href="/services">AI chatbots</a>, <strong>voice agents</strong> and websites for local businesses.</p></div></section>',
+      }),
     )
 
     expect(facts.firstParagraph).toBe('We build AI chatbots, voice agents and websites for local businesses.')
@@ -284,5 +289,20 @@ describe('images', () => {
     const facts = readPageFacts(renderedPage({ header: '<img src="/logo.svg" alt="Melbourne AI Solutions">', main: '<p><img src="/a.jpg"> and <img src="/b.jpg" alt="B"></p>' }))
 
     expect(facts.images.map((image) => image.src)).toEqual(['/logo.svg', '/a.jpg', '/b.jpg'])
+  })
+})
+
+describe('found in review', () => {
+  test('a script or style inside a heading or paragraph is not part of its text', () => {
+    const facts = readPageFacts(
+      renderedPage({ main: '<h1>Hello <script>var x = 1</script>world</h1><p>One two three <style>.a{color:red}</style>four five six seven eight nine.</p>' }),
+    )
+    expect(facts.headings.h1).toEqual(['Hello world'])
+    expect(facts.firstParagraph).toBe('One two three four five six seven eight nine.')
+  })
+
+  test('headings inside <noscript> or <template> are not the page’s headings', () => {
+    const facts = readPageFacts(renderedPage({ main: '<noscript><h1>Enable JavaScript</h1></noscript><template><h1>Later</h1></template><h1>Real heading</h1>' }))
+    expect(facts.headings.h1).toEqual(['Real heading'])
   })
 })

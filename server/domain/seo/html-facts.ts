@@ -51,9 +51,11 @@ export function readPageFacts(html: string): PageFacts {
         if (name === 'meta') readMeta(facts, attributes)
         if (name === 'link' && attributes.rel?.split(/\s+/).includes('canonical')) facts.canonical ??= attributes.href ?? ''
         if (name === 'img') facts.images.push({ src: attributes.src ?? '', alt: 'alt' in attributes ? (attributes.alt ?? '') : null })
-        if (capture) return
-        if (name === 'script' && attributes.type === 'application/ld+json') capture = { kind: 'ld', text: '', depth }
+        const jsonLd = name === 'script' && attributes.type === 'application/ld+json'
+        if (jsonLd && !capture && !skipDepth) capture = { kind: 'ld', text: '', depth }
+        // Script, style and fallback markup are not what a reader sees: no text or heading inside counts.
         else if (SKIPPED_TEXT.has(name)) skipDepth = skipDepth || depth
+        else if (capture || skipDepth) return
         else if (name === 'title' && facts.title === null) capture = { kind: 'title', text: '', depth }
         else if (name === 'h1') capture = { kind: 'h1', text: '', depth }
         else if (name === 'p' && mainDepth && facts.firstParagraph === null) capture = { kind: 'p', text: '', depth }

@@ -237,7 +237,9 @@ describe('target keywords', () => {
   test('a primary keyword found nowhere is a medium finding; the other keywords do not matter', () => {
     const issues = audit({ title: 'Plans and Prices | Melbourne AI Solutions', description: sized('AI voice agent cost and a one-time setup fee', 120), headings: ['Plans'] })
 
-    expect(issues).toEqual([{ check: 'keyword-placement', severity: 'medium', message: 'The primary keyword "AI chatbot pricing" is not in the title, description or main heading.' }])
+    expect(issues).toEqual([
+      { check: 'keyword-placement', severity: 'medium', message: 'The primary keyword "AI chatbot pricing" is not in the title, description or main heading.' },
+    ])
   })
 
   test('the keyword words may be split between the title and the heading', () => {
@@ -297,5 +299,15 @@ describe('pageScore', () => {
 
     expect(issues.map(({ check, severity }) => `${check}:${severity}`)).toEqual(['title:high', 'description:high', 'h1:high', 'open-graph:low', 'keyword-placement:medium'])
     expect(pageScore(issues)).toBe(10)
+  })
+})
+
+describe('found in review: plurals ending in -es and -ies', () => {
+  test.each([
+    ['AI Tools for Small Businesses', 'AI tools for small business'],
+    ['Our privacy policies', 'privacy policy'],
+    ['Free AI consultations', 'AI consultation'],
+  ])('"%s" mentions "%s"', (text, keyword) => {
+    expect(mentionsKeyword(text, keyword)).toBe(true)
   })
 })

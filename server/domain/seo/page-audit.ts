@@ -76,9 +76,12 @@ function words(text: string): string[] {
     .filter((word) => word !== '')
 }
 
-/** A singular and plural of a word are one keyword ('chatbot' finds 'chatbots'). */
+/** A singular and plural of a word are one keyword ('chatbot' finds 'chatbots', 'business' 'businesses', 'policy' 'policies'). */
 function stem(word: string): string {
-  return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word
+  if (word.length <= 3) return word
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`
+  if (/(ss|x|z|ch|sh)es$/.test(word)) return word.slice(0, -2)
+  return word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word
 }
 
 /** Whether every meaningful word of the keyword appears in the text, in any order and number. */

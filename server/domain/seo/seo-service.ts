@@ -115,11 +115,18 @@ export function createSeoService({ db, catalog, publicUrl, ai, logger }: { db: D
       const siteName = settingText(settings, 'site_name')
       const [pages, sitemapXml, robotsTxt] = await Promise.all([renderPages(render, SEO_PAGES), readText(render, '/sitemap.xml'), readText(render, '/robots.txt')])
       const keywords = Object.fromEntries(SEO_PAGES.map((page) => [page, targetKeywords(settings, page)])) as Record<SeoPage, { list: string[]; saved: boolean }>
-      const audit = auditSite({ pages, keywords, siteName, tagline: settingText(settings, 'site_tagline'), sitemapXml, robotsTxt })
+      const audit = auditSite({
+        pages,
+        keywords,
+        siteName,
+        fillers: [settingText(settings, 'site_tagline'), settingText(settings, 'company_description')],
+        sitemapXml,
+        robotsTxt,
+      })
       const fromAi = await aiSuggestions(audit, siteName)
       const analysis: SeoAnalysis = {
         ...audit,
-        suggestions: fromAi ? mergeAiSuggestions(audit.suggestions, fromAi) : audit.suggestions,
+        suggestions: fromAi ? mergeAiSuggestions(audit, fromAi) : audit.suggestions,
         source: fromAi && fromAi.length > 0 ? 'rules+ai' : 'rules',
         analyzedAt: new Date().toISOString(),
       }

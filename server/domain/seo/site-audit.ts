@@ -11,7 +11,8 @@ export type SiteAuditInput = {
   /** Each page's target keywords, and whether they were saved by an admin (else the defaults). */
   keywords: Record<SeoPage, { list: string[]; saved: boolean }>
   siteName: string
-  tagline: string
+  /** Texts about the business (tagline, description) that lengthen a description too short to keep. */
+  fillers: string[]
   sitemapXml: string | null
   robotsTxt: string | null
 }
@@ -74,43 +75,44 @@ function markDuplicates(pages: RenderedPageFacts[], field: 'title' | 'descriptio
   }
 }
 
+/** Which pages hold each title (or description): kept as it is, or suggested. A page may reuse only its own. */
+class Holders {
+  private readonly pagesOf = new Map<string, Set<SeoPage>>()
+  hold(text: string, page: SeoPage) {
+    const key = text.trim().toLocaleLowerCase('en-AU')
+    this.pagesOf.set(key, new Set([...(this.pagesOf.get(key) ?? []), page]))
+  }
+  takenFor(page: SeoPage): (text: string) => boolean {
+    return (text) => [...(this.pagesOf.get(text.trim().toLocaleLowerCase('en-AU')) ?? [])].some((holder) => holder !== page)
+  }
+}
+
 function suggestAll(input: SiteAuditInput, issuesByPage: Map<SeoPage, SeoIssue[]>): SeoSuggestion[] {
-  // Titles and descriptions that stay are taken; each new suggestion takes its own too.
-  const takenTitles = new Set<string>()
-  const takenDescriptions = new Set<string>()
-  const needing = input.pages.filter(({ page }) => issuesByPage.get(page)?.some((issue) => SETTING_CHECKS.has(issue.check)))
+  const titles = new Holders()
+  const descriptions = new Holders()
   for (const { page, facts } of input.pages) {
     const checks = new Set(issuesByPage.get(page)?.map((issue) => issue.check))
-    if (facts.title && !checks.has('duplicate-title')) takenTitles.add(facts.title)
-    if (facts.description && !checks.has('duplicate-description')) takenDescriptions.add(facts.description)
+    if (facts.title && !checks.has('duplicate-title')) titles.hold(facts.title, page)
+    if (facts.description && !checks.has('duplicate-description')) descriptions.hold(facts.description, page)
   }
   const suggestions: SeoSuggestion[] = []
-  for (const { page, facts } of needing) {
-    const ownTitle = facts.title ?? ''
-    const ownDescription = facts.description ?? ''
+  for (const { page, facts } of input.pages) {
     const suggestion = suggestForPage({
       page,
       facts,
       issues: issuesByPage.get(page) ?? [],
       keywords: input.keywords[page].list,
       siteName: input.siteName,
-      tagline: input.tagline,
-      takenTitles: withoutOwn(takenTitles, ownTitle),
-      takenDescriptions: withoutOwn(takenDescriptions, ownDescription),
+      fillers: input.fillers,
+      titleTaken: titles.takenFor(page),
+      descriptionTaken: descriptions.takenFor(page),
     })
     if (!suggestion) continue
-    takenTitles.add(suggestion.suggestedTitle)
-    takenDescriptions.add(suggestion.suggestedDescription)
+    titles.hold(suggestion.suggestedTitle, page)
+    descriptions.hold(suggestion.suggestedDescription, page)
     suggestions.push(suggestion)
   }
   return suggestions
-}
-
-/** A page may keep its own title; only other pages' titles are taken for it. */
-function withoutOwn(taken: Set<string>, own: string): Set<string> {
-  const others = new Set(taken)
-  others.delete(own)
-  return others
 }
 
 function siteWideFindings({ pages, sitemapXml, robotsTxt }: SiteAuditInput): string[] {
@@ -124,13 +126,36 @@ function siteWideFindings({ pages, sitemapXml, robotsTxt }: SiteAuditInput): str
   if (robotsTxt === null) findings.push('robots.txt could not be read.')
   else {
     if (!/^sitemap:\s*\S+/im.test(robotsTxt)) findings.push('robots.txt does not point search engines to the sitemap (a "Sitemap:" line).')
-    if (/^disallow:\s*\/\s*$/im.test(robotsTxt)) findings.push('robots.txt blocks the whole site from search engines (Disallow: /).')
+    if (blocksEveryCrawler(robotsTxt)) findings.push('robots.txt blocks the whole site from search engines (Disallow: / for every crawler).')
   }
   const home = pages.find(({ page }) => page === 'home')
   if (home && !describesBusiness(home.facts.jsonLd)) {
     findings.push('The home page has no Organization or LocalBusiness structured data; add it (the structured_data setting) so search engines show the business details.')
   }
   return findings
+}
+
+/** Whether the rules for all crawlers (User-agent: *) disallow the whole site; a rule for one named bot does not count. */
+export function blocksEveryCrawler(robotsTxt: string): boolean {
+  let agents: string[] = []
+  let inRules = false
+  for (const raw of robotsTxt.split(/\r?\n/)) {
+    const line = raw.replace(/#.*$/, '').trim()
+    const match = /^([a-z-]+)\s*:\s*(.*)$/i.exec(line)
+    if (!match) continue
+    const field = (match[1] ?? '').toLowerCase()
+    const value = (match[2] ?? '').trim()
+    if (field === 'user-agent') {
+      // Consecutive User-agent lines share the rules that follow them.
+      if (inRules) agents = []
+      inRules = false
+      agents.push(value)
+    } else if (field === 'allow' || field === 'disallow') {
+      inRules = true
+      if (field === 'disallow' && value === '/' && agents.includes('*')) return true
+    }
+  }
+  return false
 }
 
 function describesBusiness(jsonLd: readonly string[]): boolean {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { seoSuggestionSchema } from '../../../contract/seo.ts'
 import { readPageFacts } from './html-facts.ts'
-import { auditPage } from './page-audit.ts'
+import { auditPage, mentionsKeyword } from './page-audit.ts'
 import { cutAtWord, fitDescription, suggestForPage, titleCase } from './suggestions.ts'
 
 const SITE = 'Melbourne AI Solutions'
@@ -33,7 +33,16 @@ type Context = { keywords?: string[]; saved?: boolean; tagline?: string; takenTi
 function suggestionFor(page: ServicesPage = {}, { keywords = KEYWORDS, saved = true, tagline = TAGLINE, takenTitles = [], takenDescriptions = [] }: Context = {}) {
   const facts = readPageFacts(servicesPage(page))
   const issues = auditPage({ facts, status: 200, expectedUrl: URL, keywords, keywordsSaved: saved })
-  return suggestForPage({ page: 'services', facts, issues, keywords, siteName: SITE, tagline, takenTitles: new Set(takenTitles), takenDescriptions: new Set(takenDescriptions) })
+  return suggestForPage({
+    page: 'services',
+    facts,
+    issues,
+    keywords,
+    siteName: SITE,
+    fillers: [tagline],
+    titleTaken: (title) => takenTitles.includes(title),
+    descriptionTaken: (description) => takenDescriptions.includes(description),
+  })
 }
 
 describe('which pages get a suggestion', () => {
@@ -87,23 +96,32 @@ describe('the suggested title', () => {
   })
 
   test('a title missing the primary keyword leads with the keyword in title case', () => {
-    const suggestion = suggestionFor({ title: 'Our Services | Melbourne AI Solutions', description: sizedDescription('Chatbots, voice agents and websites for Melbourne.'), headings: ['What we do'] })
+    const suggestion = suggestionFor({
+      title: 'Our Services | Melbourne AI Solutions',
+      description: sizedDescription('Chatbots, voice agents and websites for Melbourne.'),
+      headings: ['What we do'],
+    })
 
     expect(suggestion?.suggestedTitle).toBe('AI Business Solutions | Melbourne AI Solutions')
     expect(suggestion?.priority).toBe('medium')
     expect(suggestion?.reasoning).toBe('The primary keyword "AI business solutions" is not in the title, description or main heading.')
   })
 
-  test('a title another page already uses is never suggested', () => {
+  test('a title another page already uses is never suggested, and the keyword still leads', () => {
     const page = { title: 'Our Services | Melbourne AI Solutions', description: sizedDescription('Chatbots, voice agents and websites for Melbourne.'), headings: ['What we do'] }
+    const taken = 'AI Business Solutions | Melbourne AI Solutions'
+    const title = suggestionFor(page, { takenTitles: [taken] })?.suggestedTitle ?? ''
 
-    expect(suggestionFor(page, { takenTitles: ['AI Business Solutions | Melbourne AI Solutions'] })?.suggestedTitle).toBe('AI Business Solutions')
+    expect(title).not.toBe(taken)
+    expect(mentionsKeyword(title, 'AI business solutions')).toBe(true)
   })
 
-  test('with the heading and site name taken too, the heading alone is suggested', () => {
-    const taken = ['AI Business Solutions | Melbourne AI Solutions']
+  test('with the heading and site name taken, another title is suggested', () => {
+    const taken = 'AI Business Solutions | Melbourne AI Solutions'
+    const title = suggestionFor({ title: 'Services' }, { takenTitles: [taken] })?.suggestedTitle
 
-    expect(suggestionFor({ title: 'Services' }, { takenTitles: taken })?.suggestedTitle).toBe('AI Business Solutions')
+    expect(title).not.toBe(taken)
+    expect(title).toContain('AI Business Solutions')
   })
 
   test('a title fixed only for its description keeps the current title', () => {
@@ -122,7 +140,7 @@ describe('the suggested description', () => {
   })
 
   test('a too-short description is lengthened with the first paragraph, a full stop between them', () => {
-    expect(suggestionFor({ description: 'AI business solutions for Melbourne' })?.suggestedDescription).toBe(`AI business solutions for Melbourne. ${PARAGRAPH}`)
+    expect(suggestionFor({ description: 'AI business solutions' })?.suggestedDescription).toBe(`AI business solutions. ${PARAGRAPH}`)
   })
 
   test('without a paragraph worth using, the tagline is the description', () => {
@@ -159,7 +177,11 @@ describe('every suggestion fits the seo setting it is applied to', () => {
     ['no title, no description, no paragraph', { title: null, description: null, paragraph: null }, {}],
     ['a description with no sentence end, far too long', { description: longDescription }, {}],
     ['a missing keyword everywhere', { title: 'Our Services | Melbourne AI Solutions', description: sizedDescription('We help.'), headings: ['What we do'] }, {}],
-    ['a missing keyword and its best titles taken', { title: 'Services', headings: ['What we do'] }, { takenTitles: ['AI Business Solutions | Melbourne AI Solutions', 'What we do | Melbourne AI Solutions'] }],
+    [
+      'a missing keyword and its best titles taken',
+      { title: 'Services', headings: ['What we do'] },
+      { takenTitles: ['AI Business Solutions | Melbourne AI Solutions', 'What we do | Melbourne AI Solutions'] },
+    ],
     ['a short description and a short paragraph', { description: 'Chatbots.', paragraph: 'We build chatbots for you and your team here.' }, {}],
     ['keywords not saved', {}, { saved: false }],
   ])('%s', (_label, page, context) => {
@@ -209,7 +231,8 @@ describe('fitDescription', () => {
   })
 
   test('a long text keeps the whole sentences that fit in 160 characters', () => {
-    const text = 'Our chatbots answer every enquiry in seconds. They book appointments straight into your calendar! Why wait? They also follow up every lead by email and text message.'
+    const text =
+      'Our chatbots answer every enquiry in seconds. They book appointments straight into your calendar! Why wait? They also follow up every lead by email and text message.'
 
     expect(fitDescription(text, [])).toBe('Our chatbots answer every enquiry in seconds. They book appointments straight into your calendar! Why wait?')
   })
@@ -236,5 +259,16 @@ describe('titleCase', () => {
     ['AI demo websites', 'AI Demo Websites'],
   ])('%j becomes %j', (keyword, title) => {
     expect(titleCase(keyword)).toBe(title)
+  })
+})
+
+describe('found in review', () => {
+  test('cutAtWord keeps a last word that fits exactly before the ellipsis', () => {
+    expect(cutAtWord('The quick brown fox', 16)).toBe('The quick brown…')
+  })
+
+  test('titleCase leaves apostrophes alone and capitalises a small first word', () => {
+    expect(titleCase("melbourne's best AI agency")).toBe("Melbourne's Best AI Agency")
+    expect(titleCase('the best tools')).toBe('The Best Tools')
   })
 })

@@ -1,4 +1,4 @@
-import { SEO_DESCRIPTION_MAX, SEO_DESCRIPTION_MIN, SEO_TITLE_MAX, type SeoIssue, type SeoSuggestion } from '../../../contract/seo.ts'
+import { SEO_DESCRIPTION_MAX, SEO_DESCRIPTION_MIN, SEO_TITLE_MAX, SEO_TITLE_MIN, type SeoIssue, type SeoSuggestion } from '../../../contract/seo.ts'
 import type { SeoPage } from '../../../contract/site-settings.ts'
 import type { PageFacts } from './html-facts.ts'
 import { mentionsKeyword } from './page-audit.ts'
@@ -6,7 +6,8 @@ import { mentionsKeyword } from './page-audit.ts'
 /** The findings a new title, description or keywords in the page's seo setting can fix. */
 export const SETTING_CHECKS = new Set(['title', 'description', 'keywords', 'keyword-placement', 'duplicate-title', 'duplicate-description'])
 
-const TITLE_MIN_SUGGESTED = 10
+/** Shorter than the audit likes, but still a title: used only when no full-length one fits. */
+const SHORTEST_TITLE = 10
 const PRIORITY_ORDER = { high: 0, medium: 1, low: 2 } as const
 
 export type SuggestionInput = {
@@ -15,10 +16,11 @@ export type SuggestionInput = {
   issues: SeoIssue[]
   keywords: string[]
   siteName: string
-  tagline: string
-  /** Titles other pages already use or are suggested to use, so no two pages end up with one. */
-  takenTitles: ReadonlySet<string>
-  takenDescriptions: ReadonlySet<string>
+  /** Texts about the business (tagline, description) that lengthen a description too short to keep. */
+  fillers: readonly string[]
+  /** Whether another page already uses, or is suggested to use, this title or description. */
+  titleTaken(title: string): boolean
+  descriptionTaken(description: string): boolean
 }
 
 /** A suggestion for a page whose title, description or keywords need work; undefined when they are fine. */
@@ -36,38 +38,32 @@ export function suggestForPage(input: SuggestionInput): SeoSuggestion | undefine
   }
 }
 
-function suggestTitle({ facts, keywords, siteName, takenTitles }: SuggestionInput, checks: Set<string>): string {
+function suggestTitle({ facts, keywords, siteName, titleTaken }: SuggestionInput, checks: Set<string>): string {
   const current = facts.title ?? ''
   const needsKeyword = checks.has('keyword-placement')
   if (!checks.has('title') && !checks.has('duplicate-title') && !needsKeyword) return current
   const heading = facts.headings.h1[0] ?? ''
   const primary = keywords[0] ? titleCase(keywords[0]) : ''
-  const candidates = [
-    needsKeyword ? `${primary} | ${siteName}` : '',
-    `${heading} | ${siteName}`,
-    needsKeyword ? primary : '',
-    heading,
-    current.replace(/\.\.\.$/, ''),
-  ]
-  const fits = candidates.find(
-    (title) =>
-      title.length >= TITLE_MIN_SUGGESTED &&
-      title.length <= SEO_TITLE_MAX &&
-      !takenTitles.has(title) &&
-      (!needsKeyword || !keywords[0] || mentionsKeyword(title, keywords[0])),
+  const withSite = (text: string) => (text ? `${text} | ${siteName}` : '')
+  const candidates = [needsKeyword ? withSite(primary) : '', withSite(heading), needsKeyword ? primary : '', heading, current.replace(/\.\.\.$/, '').trim()].filter(
+    (title) => title !== '',
   )
-  return fits ?? cutAtWord(candidates.find((title) => title.length >= TITLE_MIN_SUGGESTED) ?? `${siteName}`, SEO_TITLE_MAX)
+  const usable = (title: string, minimum: number) =>
+    title.length >= minimum && title.length <= SEO_TITLE_MAX && !titleTaken(title) && (!needsKeyword || !keywords[0] || mentionsKeyword(title, keywords[0]))
+  // Best a full-length title; else a short one that still has the keyword; else any free one, cut to fit.
+  const fits = candidates.find((title) => usable(title, SEO_TITLE_MIN)) ?? candidates.find((title) => usable(title, SHORTEST_TITLE))
+  return fits ?? cutAtWord(candidates.find((title) => !titleTaken(title)) ?? candidates[0] ?? siteName, SEO_TITLE_MAX)
 }
 
-function suggestDescription({ facts, keywords, tagline, takenDescriptions }: SuggestionInput, checks: Set<string>): string {
+function suggestDescription({ facts, keywords, fillers, descriptionTaken }: SuggestionInput, checks: Set<string>): string {
   const current = facts.description ?? ''
   const wrong = checks.has('description') || checks.has('duplicate-description')
   const primary = keywords[0]
   const keywordMissing = checks.has('keyword-placement') && primary !== undefined
   if (!wrong && !keywordMissing && current.length >= SEO_DESCRIPTION_MIN) return current
-  const sources = [current, facts.firstParagraph ?? '', tagline].filter((text) => text.trim() !== '')
+  const sources = [current, facts.firstParagraph ?? '', ...fillers].filter((text) => text.trim() !== '')
   const candidates = sources.map((text, index) => fitDescription(text, sources.slice(index + 1)))
-  const usable = candidates.filter((text) => text.length >= SEO_DESCRIPTION_MIN && text.length <= SEO_DESCRIPTION_MAX && !takenDescriptions.has(text))
+  const usable = candidates.filter((text) => text.length >= SEO_DESCRIPTION_MIN && text.length <= SEO_DESCRIPTION_MAX && !descriptionTaken(text))
   const withKeyword = keywordMissing ? usable.find((text) => mentionsKeyword(text, primary)) : undefined
   return withKeyword ?? usable[0] ?? fitDescription(sources.join(' '), [])
 }
@@ -97,15 +93,25 @@ export function fitDescription(text: string, extras: readonly string[]): string 
 export function cutAtWord(text: string, max: number): string {
   if (text.length <= max) return text
   const room = text.slice(0, max - 1)
-  const lastSpace = room.lastIndexOf(' ')
-  return `${(lastSpace > max / 2 ? room.slice(0, lastSpace) : room).replace(/[\s,;:|-]+$/, '')}…`
+  // The ellipsis takes the last place; a space right after the room means its last word is whole.
+  const end = text.charAt(max - 1) === ' ' ? room.length : room.lastIndexOf(' ')
+  return `${(end > max / 2 ? room.slice(0, end) : room).replace(/[\s,;:|-]+$/, '')}…`
 }
 
 function withFullStop(text: string): string {
   return /[.!?]$/.test(text) ? text : `${text}.`
 }
 
-/** 'AI chatbot pricing' becomes 'AI Chatbot Pricing'; words already in capitals (AI, FAQ) stay. */
+const SMALL_WORDS = new Set(['a', 'an', 'and', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with'])
+
+/** 'AI chatbot pricing' becomes 'AI Chatbot Pricing'; words already in capitals (AI, FAQ) stay, small words stay small except first. */
 export function titleCase(keyword: string): string {
-  return keyword.replace(/\b(\p{Ll})(\p{L}*)/gu, (word, first: string, rest: string) => (['and', 'for', 'of', 'the', 'to', 'in'].includes(word) ? word : first.toUpperCase() + rest))
+  return keyword
+    .split(' ')
+    .map((word, index) => (index > 0 && SMALL_WORDS.has(word) ? word : word.split('-').map(capitalise).join('-')))
+    .join(' ')
+}
+
+function capitalise(word: string): string {
+  return word.charAt(0).toLocaleUpperCase('en-AU') + word.slice(1)
 }

@@ -4,6 +4,7 @@ import { Badge, type BadgeTone } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { ModalDialog } from '~/components/ui/modal-dialog'
 import type { AdminConversation } from '../../../../contract/admin-chat'
+import { EmptyState, StatTile } from '../dashboard-parts'
 import { ExportCsvLink } from './export-csv-link'
 import { LeadChart } from './lead-chart'
 import { chatLeadStats } from './lead-filters'
@@ -40,22 +41,18 @@ export function ChatLeads({ conversations, weeks }: { conversations: ListedConve
         <ExportCsvLink href="/api/admin/chat-conversations.csv" label="Export chat leads as CSV" />
       </div>
       <dl className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Stat label="Conversations" value={String(stats.conversations)} />
-        <Stat label="High-quality leads" value={String(stats.highQuality)} />
-        <Stat label="Qualified leads" value={String(stats.qualified)} hint="High or medium" />
-        <Stat label="Conversion rate" value={`${stats.conversionRate}%`} hint="High-quality / conversations" />
+        <StatTile label="Conversations" value={String(stats.conversations)} />
+        <StatTile label="High-quality leads" value={String(stats.highQuality)} />
+        <StatTile label="Qualified leads" value={String(stats.qualified)} hint="High or medium" />
+        <StatTile label="Conversion rate" value={`${stats.conversionRate}%`} hint="High-quality / conversations" />
       </dl>
       <div className="mb-6">
         <LeadChart weeks={weeks} />
       </div>
       {conversations.length === 0 ? (
-        <div className="flex flex-col items-center rounded-card border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
-          <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
-            <MessagesSquare aria-hidden="true" className="size-6" />
-          </span>
-          <h3 className="mt-4 text-lg font-semibold">No chat conversations yet</h3>
-          <p className="mt-1 max-w-sm text-ink-soft">Conversations with the chat assistant will appear here.</p>
-        </div>
+        <EmptyState icon={MessagesSquare} title="No chat conversations yet">
+          <p>Conversations with the chat assistant will appear here.</p>
+        </EmptyState>
       ) : (
         <ul className="grid gap-4">
           {conversations.map((conversation) => (
@@ -67,16 +64,6 @@ export function ChatLeads({ conversations, weeks }: { conversations: ListedConve
       )}
       <TranscriptDialog conversation={open} onClose={() => setOpen(null)} />
     </section>
-  )
-}
-
-function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <div className="rounded-card border border-line bg-white p-4 shadow-card">
-      <dt className="text-sm font-semibold text-ink-soft">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-ink">{value}</dd>
-      {hint ? <dd className="text-xs text-ink-soft">{hint}</dd> : null}
-    </div>
   )
 }
 
