@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 
@@ -24,9 +24,15 @@ export function DashboardTabs({ tabs }: { tabs: readonly DashboardTab[] }) {
     else url.searchParams.set('tab', value)
     window.history.replaceState(window.history.state, '', url)
   }
+  // On a phone the tab bar scrolls sideways: a link to a later tab should show that tab selected.
+  const bar = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const selected = bar.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')
+    if (bar.current && selected) bar.current.scrollLeft = selected.offsetLeft - (bar.current.clientWidth - selected.offsetWidth) / 2
+  }, [])
   return (
     <Tabs defaultValue={initial} onValueChange={select}>
-      <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+      <div ref={bar} className="relative -mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
         <TabsList aria-label="Dashboard sections" className="flex-nowrap justify-start">
           {tabs.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value} className="whitespace-nowrap">

@@ -21,9 +21,11 @@ export function ScoreBadge({ score }: { score: number }) {
   const tone = TONE_STYLE[scoreTone(score)]
   return (
     <Badge tone={tone.badge} className="shrink-0 tabular-nums" data-tone={scoreTone(score)}>
-      {score}
-      <span className="font-normal">/100</span>
-      <span className="sr-only"> ({tone.label})</span>
+      <span>
+        {score}
+        <span className="font-normal">/100</span>
+        <span className="sr-only"> ({tone.label})</span>
+      </span>
     </Badge>
   )
 }
@@ -36,7 +38,7 @@ export function ScoreDial({ score }: { score: number }) {
   const tone = scoreTone(score)
   const style = TONE_STYLE[tone]
   return (
-    <figure className="flex flex-col items-center justify-center rounded-card border border-line bg-white p-6 shadow-card" data-testid="seo-overall-score" data-tone={tone}>
+    <figure className="flex flex-col items-center justify-center self-start rounded-card border border-line bg-white p-6 shadow-card" data-testid="seo-overall-score" data-tone={tone}>
       <div className="relative size-36">
         <svg viewBox="0 0 120 120" aria-hidden="true" className="size-full -rotate-90">
           <circle cx="60" cy="60" r={RADIUS} fill="none" strokeWidth="10" className="stroke-slate-100" />
