@@ -8,19 +8,31 @@ import { databaseKinds } from '../support/test-database.ts'
 const ADMIN = { email: 'admin@example.com.au', password: 'the admin password here' }
 const STAFF = { email: 'staff@example.com.au', password: 'a plain user password' }
 
-/** Admin-only calls of the spec (built or still to come): the guard covers whole prefixes, so unbuilt ones are closed too. */
+const COLLECTIONS = ['services', 'pricing-plans', 'ai-tools', 'demo-sites', 'site-settings'] as const
+
+/** Every admin-only call the server has: each collection's list, create, update and delete, the lead views and exports, the audit log, the SEO calls and the password change. */
 const PROTECTED: Array<[method: string, path: string]> = [
   ['GET', '/api/contact-inquiries'],
   ['GET', '/api/admin/chat-conversations'],
+  ['GET', '/api/admin/chat-conversations.csv'],
+  ['GET', '/api/admin/contact-inquiries.csv'],
+  ['GET', '/api/admin/audit-log'],
   ['GET', '/api/admin/seo-analysis'],
-  ['POST', '/api/admin/site-settings'],
-  ['PATCH', '/api/admin/services/1'],
-  ['DELETE', '/api/admin/ai-tools/1'],
+  ...COLLECTIONS.flatMap((collection): Array<[string, string]> => [
+    ['GET', `/api/admin/${collection}`],
+    ['POST', `/api/admin/${collection}`],
+    ['PATCH', `/api/admin/${collection}/1`],
+    ['DELETE', `/api/admin/${collection}/1`],
+  ]),
+  ['PATCH', '/api/admin/contact-inquiries/1'],
+  ['DELETE', '/api/admin/contact-inquiries/1'],
   ['POST', '/api/admin/password'],
   ['POST', '/api/seo/analyze'],
   ['POST', '/api/seo/implement'],
   ['POST', '/api/seo/apply'],
 ]
+
+const STATE_CHANGING = PROTECTED.filter(([method]) => method !== 'GET')
 
 describe.each(databaseKinds)('admin-only routes on %s', (kind) => {
   let app: TestApp
@@ -58,6 +70,15 @@ describe.each(databaseKinds)('admin-only routes on %s', (kind) => {
 
     const admin = await call(method, path, { Cookie: adminCookie })
     expect([401, 403]).not.toContain(admin.status)
+  })
+
+  test.each(STATE_CHANGING)('%s %s from another site is refused with 403, even with an admin session, and changes nothing', async (method, path) => {
+    const before = await app.request('/api/admin/audit-log?limit=1', { headers: { Cookie: adminCookie } })
+    const response = await call(method, path, { Cookie: adminCookie, Origin: 'https://evil.example' })
+    expect(response.status).toBe(403)
+    expect(await response.json()).toEqual({ error: { code: 'forbidden', message: 'Requests from other sites are not accepted.' } })
+    const after = await app.request('/api/admin/audit-log?limit=1', { headers: { Cookie: adminCookie } })
+    expect(await after.json()).toEqual(await before.json())
   })
 
   test('a state-changing request from another site is refused with 403, even with a valid session', async () => {
