@@ -11,6 +11,7 @@ import { INQUIRY_STATUSES, type InquiryStatus, type LeadWriteOutcome, deleteInqu
 import { leadControl } from './leads/lead-controls'
 import { filterInquiries, isFiltering } from './leads/lead-filters'
 import { type ListedInquiry, serviceLabel, sourceLabel, statusLabel, statusTone } from './inquiry-format'
+import { EmptyState } from './dashboard-parts'
 
 /** The spec's default admin view, Contact Inquiries: newest first, new ones highlighted, each moved along the pipeline in place. */
 export function InquiryList({ inquiries: loaded }: { inquiries: ListedInquiry[] }) {
@@ -187,13 +188,9 @@ function reportFailure(outcome: LeadWriteOutcome, message: string) {
 
 function EmptyInquiries() {
   return (
-    <div className="flex flex-col items-center rounded-card border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
-      <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
-        <Inbox aria-hidden="true" className="size-6" />
-      </span>
-      <h3 className="mt-4 text-lg font-semibold">No inquiries yet</h3>
-      <p className="mt-1 max-w-sm text-ink-soft">Messages sent from the website's contact forms and bookings will appear here.</p>
-    </div>
+    <EmptyState icon={Inbox} title="No inquiries yet">
+      <p>Messages sent from the website's contact forms and bookings will appear here.</p>
+    </EmptyState>
   )
 }
 

@@ -9,6 +9,7 @@ import { receivedLabel } from '../inquiry-format'
 import { ADMIN_LOGIN } from '../sign-out-button'
 import { actionLabel, actionTone, changedFields, entrySentence, type FieldChange, type FieldValue, isPasswordChange, rowFields, valueText } from './activity-format'
 import { type AuditPageOutcome, fetchAuditPage } from './audit-api'
+import { EmptyState } from '../dashboard-parts'
 
 type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'listed'; entries: AuditEntry[]; nextBefore: number | null }
 type Older = 'idle' | 'loading' | 'failed'
@@ -96,13 +97,9 @@ export function ActivityLog() {
           </Button>
         </div>
       ) : load.entries.length === 0 ? (
-        <div className="flex flex-col items-center rounded-card border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
-          <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
-            <History aria-hidden="true" className="size-6" />
-          </span>
-          <h3 className="mt-4 text-lg font-semibold">No activity yet</h3>
-          <p className="mt-1 max-w-sm text-ink-soft">Sign-ins and changes to the site's content will appear here.</p>
-        </div>
+        <EmptyState icon={History} title="No activity yet">
+          <p>Sign-ins and changes to the site's content will appear here.</p>
+        </EmptyState>
       ) : (
         <>
           <ol aria-label="Activity, newest first" className="grid gap-3">
