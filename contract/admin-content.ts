@@ -92,10 +92,20 @@ const amount = (label: string) =>
     .max(99_999_999.99, `${label} must be less than 100,000,000`)
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `${label} can have at most 2 decimal places`)
 
+/** Row ids are PostgreSQL integers. */
+export const MAX_ROW_ID = 2_147_483_647
+
+/** Sale dates are about this business's offers: years before 2000 or after 2100 are typing mistakes (and years below 100 do not survive a round trip through JavaScript dates). */
+const SALE_YEARS = { from: 2000, to: 2100 }
+
 const instant = (label: string) =>
   z
     .string({ error: `${label} must be a date and time` })
     .pipe(z.iso.datetime({ offset: true, error: `${label} must be a date and time such as 2026-07-01T00:00:00+10:00` }))
+    .refine((value) => {
+      const year = new Date(value).getUTCFullYear()
+      return year >= SALE_YEARS.from && year <= SALE_YEARS.to
+    }, `${label} must be between ${SALE_YEARS.from} and ${SALE_YEARS.to}`)
     .nullable()
 
 /** Plan prices are display text ('$899', '$1,299 one-time') that must show a positive amount. */
@@ -206,7 +216,12 @@ const planFields = {
     .regex(/^[A-Z]{3}$/, 'Currency must be three capital letters such as AUD'),
   billingPeriod: requiredText('Billing period', 50, 'Please enter a billing period'),
   description: optionalText('Description', 2000),
-  serviceId: z.number({ error: 'Service must be a service id' }).int('Service must be a service id').positive('Service must be a service id').nullable(),
+  serviceId: z
+    .number({ error: 'Service must be a service id' })
+    .int('Service must be a service id')
+    .positive('Service must be a service id')
+    .max(MAX_ROW_ID, 'Service must be a service id')
+    .nullable(),
   isActive: flag('Active'),
   isFeatured: flag('Featured'),
   features: featureListSchema,
@@ -495,6 +510,7 @@ export const auditQuerySchema = z.object({
     .string({ error: 'before must be an entry id' })
     .regex(/^[1-9]\d{0,9}$/, 'before must be an entry id')
     .transform(Number)
+    .refine((id) => id <= MAX_ROW_ID, 'before must be an entry id')
     .optional(),
   limit: z
     .string({ error: `limit must be a whole number from 1 to ${AUDIT_PAGE_MAX}` })
@@ -513,4 +529,4 @@ export const entityIdSchema = z
   .string()
   .regex(/^[1-9]\d{0,9}$/, 'The id must be a positive whole number')
   .transform(Number)
-  .refine((id) => id <= 2_147_483_647, 'The id must be a positive whole number')
+  .refine((id) => id <= MAX_ROW_ID, 'The id must be a positive whole number')

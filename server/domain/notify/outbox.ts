@@ -9,8 +9,16 @@ export type OutboxMessage = {
   payload: Record<string, unknown>
 }
 
+/** A subject line fits its column and an inbox: a visitor's long name is cut, never refused. */
+export const SUBJECT_MAX = 200
+
+export function fitSubject(subject: string): string {
+  const clean = subject.replace(/\s+/g, ' ').trim()
+  return clean.length <= SUBJECT_MAX ? clean : `${clean.slice(0, SUBJECT_MAX - 1).trimEnd()}…`
+}
+
 /** Queues messages in the caller's transaction: they exist exactly when the lead they announce exists. */
 export async function enqueueMessages(tx: Transaction, messages: OutboxMessage[]): Promise<void> {
   if (messages.length === 0) return
-  await tx.insert(outbox).values(messages)
+  await tx.insert(outbox).values(messages.map((message) => ({ ...message, subject: fitSubject(message.subject) })))
 }
