@@ -1,0 +1,323 @@
+// `npm run bench`: the production build under load, next to a static-file baseline measured in the
+// same run, plus Lighthouse (mobile), cold start and memory. Prints a table with the targets and
+// writes the same figures to bench/results/latest.json. Loopback only; stops by itself.
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import pg from 'pg'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const seconds = Number(process.env.BENCH_SECONDS ?? 10)
+const PORT = Number(process.env.BENCH_PORT ?? 3460)
+const STATIC_PORT = PORT + 1
+const origin = `http://127.0.0.1:${PORT}`
+
+const TARGETS = {
+  lighthousePerformance: 98,
+  lighthouseOther: 100,
+  homeJavaScriptKb: 120,
+  ssrShareOfStatic: 0.25,
+  contactP99Ms: 50,
+  coldStartExistingMs: 1500,
+}
+
+const log = (...parts) => console.log(...parts)
+
+// ---------------------------------------------------------------------------------------------
+// The app under test
+
+async function postgresDatabase() {
+  const admin = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 2_000 })
+  try {
+    await admin.connect()
+  } catch {
+    return undefined
+  }
+  const name = `bench_${Date.now()}`
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(postgresUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: postgresUrl })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+    },
+  }
+}
+
+/** Starts the server and resolves with its process and the milliseconds from spawn to the first 200. */
+async function startServer(env, { build = false } = {}) {
+  const startedAt = performance.now()
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      LOG_LEVEL: 'warn',
+      // Load comes from many client addresses; the bench names them (X-Forwarded-For) from loopback.
+      TRUST_PROXY: 'loopback',
+      SESSION_SECRET: 'bench-session-secret-of-at-least-32-characters',
+      ADMIN_EMAIL: 'bench@example.com',
+      ADMIN_PASSWORD: 'bench password of some length',
+      ...(build ? {} : { SKIP_BUILD: '1' }),
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const deadline = Date.now() + (build ? 300_000 : 60_000)
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
+    try {
+      const response = await fetch(`${origin}/api/health`)
+      if (response.status === 200) return { child, startupMs: performance.now() - startedAt }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  child.kill('SIGKILL')
+  throw new Error('the server did not answer within the time limit')
+}
+
+async function stopServer(child) {
+  if (child.exitCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))])
+  if (child.exitCode === null) child.kill('SIGKILL')
+}
+
+function residentMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1])
+    return Math.round(kb / 1024)
+  } catch {
+    return null
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load
+
+let clientNumber = 0
+const nextAddress = () => {
+  clientNumber += 1
+  return `198.18.${(clientNumber >> 8) & 255}.${clientNumber & 255}`
+}
+
+function cannon(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ duration: seconds, ...options }, (error, result) => (error ? reject(error) : resolve(result)))
+  })
+}
+
+function summarise(result) {
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  }
+}
+
+async function loadScenarios() {
+  const guard = await (await fetch(`${origin}/api/form-guard`)).json()
+  // The form token must be older than the 2-second time trap, as a person's would be.
+  await new Promise((resolve) => setTimeout(resolve, 2_100))
+  const contactBody = (n) =>
+    JSON.stringify({
+      formToken: guard.token,
+      [guard.honeypotName]: '',
+      fullName: 'Bench Visitor',
+      email: `bench${n}@example.com`,
+      phone: '0412 345 678',
+      message: `Benchmark message number ${n}, asking about an AI receptionist.`,
+    })
+  const perRequest = (method, body) => [
+    {
+      method,
+      setupRequest(request) {
+        const n = ++clientNumber
+        const headers = { ...request.headers, 'x-forwarded-for': nextAddress(), 'accept-encoding': 'gzip' }
+        if (!body) return { ...request, headers }
+        return { ...request, headers: { ...headers, 'content-type': 'application/json' }, body: body(n) }
+      },
+    },
+  ]
+  const chatBody = (n) => JSON.stringify({ message: 'How much does an AI voice agent cost?', sessionId: `session_${Date.now()}_${n.toString(36).padStart(16, '0')}` })
+  return [
+    { name: 'GET /', url: `${origin}/`, requests: perRequest('GET') },
+    { name: 'GET /pricing', url: `${origin}/pricing`, requests: perRequest('GET') },
+    { name: 'GET /services', url: `${origin}/services`, requests: perRequest('GET') },
+    { name: 'GET /api/services', url: `${origin}/api/services`, requests: perRequest('GET') },
+    { name: 'POST /api/contact', url: `${origin}/api/contact`, requests: perRequest('POST', contactBody) },
+    { name: 'POST /api/chat', url: `${origin}/api/chat`, requests: perRequest('POST', chatBody) },
+  ]
+}
+
+/** The home page's bytes as a file: a minimal Node server answering every request with them, gzipped. */
+async function staticBaseline(homeHtml) {
+  const gzipped = gzipSync(homeHtml)
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip', 'content-length': gzipped.length })
+    response.end(gzipped)
+  })
+  await new Promise((resolve) => server.listen(STATIC_PORT, '127.0.0.1', resolve))
+  const results = {}
+  for (const connections of [10, 100]) {
+    results[connections] = summarise(await cannon({ url: `http://127.0.0.1:${STATIC_PORT}/`, connections, headers: { 'accept-encoding': 'gzip' } }))
+  }
+  await new Promise((resolve) => server.close(resolve))
+  return results
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse
+
+const LIGHTHOUSE_PAGES = ['/', '/pricing', '/services', '/faq', '/contact']
+
+async function lighthouseRuns() {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  })
+  const pages = {}
+  try {
+    for (const page of LIGHTHOUSE_PAGES) {
+      const { lhr } = await lighthouse(`${origin}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+      const requests = lhr.audits['network-requests']?.details?.items ?? []
+      const javascriptBytes = requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
+      pages[page] = {
+        performance: Math.round(lhr.categories.performance.score * 100),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+        seo: Math.round(lhr.categories.seo.score * 100),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+        cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+        javascriptKb: Number((javascriptBytes / 1024).toFixed(1)),
+      }
+      log(`  lighthouse ${page}: ${JSON.stringify(pages[page])}`)
+    }
+  } finally {
+    await chrome.kill()
+  }
+  return pages
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cold start
+
+async function coldStarts() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-cold-'))
+  try {
+    const fresh = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' })
+    await stopServer(fresh.child)
+    const existing = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' })
+    await stopServer(existing.child)
+    return { freshMs: Math.round(fresh.startupMs), existingMs: Math.round(existing.startupMs) }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function table(rows) {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)))
+  return rows.map((row) => row.map((cell, column) => String(cell).padEnd(widths[column])).join('  ')).join('\n')
+}
+
+const verdict = (ok) => (ok ? 'ok' : 'MISSED')
+
+async function main() {
+  const database = await postgresDatabase()
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'))
+  const env = database ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir }
+  log(`Benchmark: production build on ${database ? 'PostgreSQL' : 'PGlite'}, ${seconds} s per run`)
+  const { child } = await startServer(env, { build: true })
+  const results = { measuredAt: new Date().toISOString(), database: database ? 'postgresql' : 'pglite', secondsPerRun: seconds, load: {}, targets: TARGETS }
+  try {
+    const homeHtml = Buffer.from(await (await fetch(`${origin}/`)).arrayBuffer())
+    for (const scenario of await loadScenarios()) {
+      results.load[scenario.name] = {}
+      for (const connections of [10, 100]) {
+        results.load[scenario.name][connections] = summarise(await cannon({ url: scenario.url, connections, requests: scenario.requests }))
+        log(`  ${scenario.name} @${connections}: ${JSON.stringify(results.load[scenario.name][connections])}`)
+      }
+    }
+    results.residentMemoryMb = residentMb(child.pid)
+    results.staticBaseline = await staticBaseline(homeHtml)
+    results.ssrShareOfStatic = {
+      10: Number((results.load['GET /'][10].requestsPerSecond / results.staticBaseline[10].requestsPerSecond).toFixed(3)),
+      100: Number((results.load['GET /'][100].requestsPerSecond / results.staticBaseline[100].requestsPerSecond).toFixed(3)),
+    }
+    results.lighthouse = await lighthouseRuns()
+  } finally {
+    await stopServer(child)
+    await database?.drop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  results.coldStart = await coldStarts()
+
+  const rows = [['measure', '10 connections', '100 connections']]
+  for (const [name, byConnections] of Object.entries(results.load)) {
+    rows.push([name, ...[10, 100].map((c) => `${byConnections[c].requestsPerSecond} req/s, p50 ${byConnections[c].p50Ms} ms, p99 ${byConnections[c].p99Ms} ms${byConnections[c].errors ? `, ${byConnections[c].errors} errors` : ''}`)])
+  }
+  rows.push(['static home page (baseline)', ...[10, 100].map((c) => `${results.staticBaseline[c].requestsPerSecond} req/s, p99 ${results.staticBaseline[c].p99Ms} ms`)])
+  rows.push(['SSR / as a share of static', ...[10, 100].map((c) => `${Math.round(results.ssrShareOfStatic[c] * 100)}%`)])
+  log(`\n${table(rows)}\n`)
+
+  const lighthouseRows = [['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'CLS', 'TBT ms', 'JS KB']]
+  for (const [page, score] of Object.entries(results.lighthouse)) {
+    lighthouseRows.push([page, score.performance, score.accessibility, score.bestPractices, score.seo, score.lcpMs, score.cls, score.tbtMs, score.javascriptKb])
+  }
+  log(`${table(lighthouseRows)}\n`)
+  log(`cold start: fresh data directory ${results.coldStart.freshMs} ms, existing ${results.coldStart.existingMs} ms; resident memory after load ${results.residentMemoryMb} MB\n`)
+
+  const scores = Object.values(results.lighthouse)
+  results.verdicts = {
+    lighthousePerformance: scores.every((score) => score.performance >= TARGETS.lighthousePerformance),
+    lighthouseOther: scores.every((score) => score.accessibility === 100 && score.bestPractices === 100 && score.seo === 100),
+    homeJavaScript: (results.lighthouse['/']?.javascriptKb ?? Infinity) <= TARGETS.homeJavaScriptKb,
+    ssrShareOfStatic: results.ssrShareOfStatic[100] >= TARGETS.ssrShareOfStatic,
+    contactP99: results.database === 'postgresql' && results.load['POST /api/contact'][100].p99Ms < TARGETS.contactP99Ms,
+    coldStartExisting: results.coldStart.existingMs < TARGETS.coldStartExistingMs,
+  }
+  const targetRows = [
+    ['target', 'result'],
+    [`Lighthouse performance >= ${TARGETS.lighthousePerformance} on every page`, verdict(results.verdicts.lighthousePerformance)],
+    ['Lighthouse accessibility, best practices, SEO = 100', verdict(results.verdicts.lighthouseOther)],
+    [`JavaScript on / <= ${TARGETS.homeJavaScriptKb} KB (transferred, gzip)`, verdict(results.verdicts.homeJavaScript)],
+    [`SSR / >= ${TARGETS.ssrShareOfStatic * 100}% of static at 100 connections`, verdict(results.verdicts.ssrShareOfStatic)],
+    [`POST /api/contact p99 < ${TARGETS.contactP99Ms} ms at 100 connections on PostgreSQL`, verdict(results.verdicts.contactP99)],
+    [`cold start on an existing data directory < ${TARGETS.coldStartExistingMs} ms`, verdict(results.verdicts.coldStartExisting)],
+  ]
+  log(`${table(targetRows)}\n`)
+
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true })
+  writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`)
+  log('Written to bench/results/latest.json')
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
