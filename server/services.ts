@@ -9,6 +9,7 @@ import { createConversationList } from './domain/chat/conversation-list.ts'
 import { createConversationStore } from './domain/chat/conversations.ts'
 import { createOpenAiProvider } from './domain/chat/openai-provider.ts'
 import { createCatalog } from './domain/content/catalog.ts'
+import { createContentVersion } from './domain/content/content-version.ts'
 import { createAiSeoAdvisor } from './domain/seo/ai-suggestions.ts'
 import { createSeoService } from './domain/seo/seo-service.ts'
 import { createInquiryService } from './domain/leads/inquiries.ts'
@@ -45,6 +46,7 @@ export async function createServices({ database, config, logger, now }: { databa
       ai: config.openai ? createOpenAiProvider(config.openai) : undefined,
       logger,
     }),
+    contentVersion: createContentVersion({ db }),
     seo: createSeoService({ db, catalog, publicUrl: config.publicUrl, ai: config.openai ? createAiSeoAdvisor(config.openai) : undefined, logger }),
     rateLimiter: createRateLimiter({ db }),
     outbox: createOutboxWorker({

@@ -28,7 +28,9 @@ import { jsonBody } from './middleware/json-body.ts'
 import { requireAdmin } from './middleware/require-admin.ts'
 import { sameOriginWrites } from './middleware/same-origin.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
-import { createPageRenderer } from './page-renderer.ts'
+import { onContentChange } from './middleware/content-changes.ts'
+import { type PageCache, createPageCache } from './page-cache.ts'
+import { createPageHandler, pageRendererOf } from './page-renderer.ts'
 import { authStatus, sessionMiddleware } from './middleware/session.ts'
 
 export type AppOptions = {
@@ -66,9 +68,13 @@ export function createApp({ config, logger, services, build, vite }: AppOptions)
   app.use(compression())
 
   const mode = vite ? 'development' : 'production'
+  const pageHandler = build ? createPageHandler({ build, mode, services, publicUrl: config.publicUrl }) : undefined
   // The SEO audit reads pages exactly as visitors get them, so it needs the page build.
-  const renderPage = build ? createPageRenderer({ build, mode, services, publicUrl: config.publicUrl }) : undefined
-  app.use('/api', apiRouter(services, config, renderPage))
+  const renderPage = pageHandler ? pageRendererOf(pageHandler, config.publicUrl) : undefined
+  // Development renders every request afresh, so an edit shows on reload.
+  const pageCache = pageHandler && !vite ? createPageCache({ handler: pageHandler, publicUrl: config.publicUrl, logger }) : undefined
+  if (pageCache) watchContentVersion(services, pageCache, logger)
+  app.use('/api', apiRouter({ services, config, logger, renderPage, pageCache }))
 
   if (vite) {
     app.use(vite.middlewares)
@@ -82,6 +88,7 @@ export function createApp({ config, logger, services, build, vite }: AppOptions)
     // Pages (not static files) know who is signed in; the root loader tells the header.
     app.use(sameOriginWrites(config.publicUrl, { answer: 'text' }))
     app.use(sessionMiddleware({ auth: services.auth, secure: config.secureCookies, whenStoreFails: 'sign-out' }))
+    if (pageCache) app.use(pageCache.middleware)
     app.all(
       '/{*path}',
       createRequestHandler({
@@ -98,7 +105,9 @@ export function createApp({ config, logger, services, build, vite }: AppOptions)
   return app
 }
 
-function apiRouter(services: AppServices, config: Config, renderPage: PageRenderer | undefined): express.Router {
+type ApiOptions = { services: AppServices; config: Config; logger: Logger; renderPage: PageRenderer | undefined; pageCache: PageCache | undefined }
+
+function apiRouter({ services, config, logger, renderPage, pageCache }: ApiOptions): express.Router {
   const api = express.Router()
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store')
@@ -110,6 +119,17 @@ function apiRouter(services: AppServices, config: Config, renderPage: PageRender
   // Sign-in, sign-out and the status checks are open; everything else under /admin and /seo needs an admin.
   api.use(authRouter(services, { secureCookies: config.secureCookies }))
   api.use(['/admin', '/seo'], requireAdmin)
+  // An admin save changes public pages: this instance forgets its rendered pages at once, the others
+  // within a second (watchContentVersion).
+  if (pageCache) {
+    api.use(
+      ['/admin', '/seo'],
+      onContentChange(() => {
+        pageCache.invalidate()
+        services.contentVersion.bump().catch((error: unknown) => logger.warn({ err: error }, 'could not record a content change for other instances'))
+      }),
+    )
+  }
   api.use(adminInquiriesRouter(services))
   api.use(adminContentRouter(services))
   api.use(adminChatRouter(services))
@@ -124,3 +144,21 @@ function apiRouter(services: AppServices, config: Config, renderPage: PageRender
   api.use(apiErrorHandler)
   return api
 }
+
+/** Empties this instance's page cache when another instance records a content change. */
+function watchContentVersion(services: AppServices, pageCache: PageCache, logger: Logger) {
+  let seen: number | undefined
+  const check = async () => {
+    try {
+      const version = await services.contentVersion.read()
+      if (seen !== undefined && version !== seen) pageCache.invalidate()
+      seen = version
+    } catch (error) {
+      logger.debug({ err: error }, 'content version check failed')
+    }
+  }
+  void check()
+  setInterval(() => void check(), CONTENT_VERSION_POLL_MS).unref()
+}
+
+const CONTENT_VERSION_POLL_MS = 1_000

@@ -4,17 +4,26 @@ import { SIGNED_OUT } from '../../contract/auth.ts'
 import { requestContext } from '../../app/lib/server-context.ts'
 import type { PageRenderer } from '../domain/seo/seo-service.ts'
 import type { AppServices } from '../services.ts'
+import type { PageHandler } from './page-cache.ts'
 
 /**
- * Renders a page in-process through the same React Router build that serves visitors, as a
- * signed-out visitor gets it: what the SEO audit reads is exactly what search engines are sent.
+ * Renders pages in-process through the same React Router build that serves visitors, as a
+ * signed-out visitor gets them: for the page cache and for the SEO audit.
  */
-export function createPageRenderer({ build, mode, services, publicUrl }: { build: () => Promise<ServerBuild>; mode: 'development' | 'production'; services: AppServices; publicUrl: string }): PageRenderer {
+export function createPageHandler({ build, mode, services, publicUrl }: { build: () => Promise<ServerBuild>; mode: 'development' | 'production'; services: AppServices; publicUrl: string }): PageHandler {
   const handle = createRequestHandler(build, mode)
-  return async (path) => {
+  return (request, nonce) => {
     const context = new RouterContextProvider()
-    context.set(requestContext, { services, nonce: randomBytes(16).toString('base64'), publicUrl, viewer: SIGNED_OUT })
-    const response = await handle(new Request(new URL(path, publicUrl), { headers: { Accept: 'text/html', 'User-Agent': 'SiteSeoAudit/1.0' } }), context)
+    context.set(requestContext, { services, nonce, publicUrl, viewer: SIGNED_OUT })
+    return handle(request, context)
+  }
+}
+
+/** What the SEO audit reads: a path's status and body, exactly what search engines are sent. */
+export function pageRendererOf(handler: PageHandler, publicUrl: string): PageRenderer {
+  return async (path) => {
+    const request = new Request(new URL(path, publicUrl), { headers: { Accept: 'text/html', 'User-Agent': 'SiteSeoAudit/1.0' } })
+    const response = await handler(request, randomBytes(16).toString('base64'))
     return { status: response.status, body: await response.text() }
   }
 }

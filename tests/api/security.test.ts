@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -11,6 +12,7 @@ import { deferHydrationUntilFirstPaint } from '../../app/lib/defer-hydration.ts'
 import { users } from '../../server/db/schema/auth.ts'
 import { hashPassword } from '../../server/domain/auth/passwords.ts'
 import { securityHeaders } from '../../server/http/middleware/security-headers.ts'
+import { toEntry } from '../../server/http/page-cache.ts'
 import { projectRoot } from '../../server/paths.ts'
 import { type SignedInClient, TEST_ADMIN, TEST_STAFF, signInAsAdmin } from '../support/admin-client.ts'
 import { newSessionId } from '../support/chat-client.ts'
@@ -42,16 +44,24 @@ function cspOf(response: Response): Map<string, string[]> {
   )
 }
 
-/** The headers every response carries, HTML or JSON: a nonce-only script policy and the hardening headers. */
-function expectSecurityHeaders(response: Response, { https = false } = {}): string {
+/** Which inline scripts may run: those carrying this response's nonce, or (a cached page) those whose SHA-256 is listed. */
+type ScriptPolicy = { nonce: string } | { hashes: string[] }
+
+/** The headers every response carries, HTML or JSON: a nonce- or hash-only script policy and the hardening headers. */
+function expectSecurityHeaders(response: Response, { https = false } = {}): ScriptPolicy {
   const csp = cspOf(response)
   const scriptSrc = csp.get('script-src') ?? []
   expect(scriptSrc).not.toContain("'unsafe-inline'")
   expect(scriptSrc).not.toContain("'unsafe-eval'")
   expect(scriptSrc).not.toContain('*')
   expect(scriptSrc).not.toContain('data:')
-  // Exactly this site and this response's nonce; no script-src-attr or -elem widens it.
-  expect(scriptSrc).toEqual(["'self'", expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}==?'$/)])
+  // Exactly this site and this response's nonce, or a cached page's script hashes; no script-src-attr or -elem widens it.
+  const [self, ...allowed] = scriptSrc
+  expect(self).toBe("'self'")
+  expect(allowed.length).toBeGreaterThan(0)
+  const nonced = allowed.length === 1 && allowed[0]!.startsWith("'nonce-")
+  if (nonced) expect(allowed[0]).toMatch(/^'nonce-[A-Za-z0-9+/]{22}==?'$/)
+  else for (const source of allowed) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/)
   expect(csp.has('script-src-attr')).toBe(false)
   expect(csp.has('script-src-elem')).toBe(false)
   expect(csp.get('default-src')).toEqual(["'self'"])
@@ -71,7 +81,12 @@ function expectSecurityHeaders(response: Response, { https = false } = {}): stri
   expect(response.headers.get('x-powered-by')).toBeNull()
   if (https) expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
   else expect(response.headers.get('strict-transport-security')).toBeNull()
-  return scriptSrc[1]!.slice("'nonce-".length, -1)
+  return nonced ? { nonce: allowed[0]!.slice("'nonce-".length, -1) } : { hashes: allowed }
+}
+
+function nonceOf(policy: ScriptPolicy): string {
+  if (!('nonce' in policy)) throw new Error('expected a nonce policy')
+  return policy.nonce
 }
 
 type ParsedPage = {
@@ -114,8 +129,8 @@ function parsePage(html: string): ParsedPage {
   return page
 }
 
-/** Every script either is this site's file, runs only because it carries this response's nonce, or is JSON-LD data. */
-function expectOnlyNoncedScripts(html: string, nonce: string, where: string) {
+/** Every script either is this site's file, runs only because it carries this response's nonce (or its hash is listed), or is JSON-LD data. */
+function expectOnlyAllowedScripts(html: string, policy: ScriptPolicy, where: string) {
   const { scripts, scriptAttributes } = parsePage(html)
   expect(scripts.length, `${where} has scripts`).toBeGreaterThan(0)
   for (const { attributes, text } of scripts) {
@@ -128,7 +143,11 @@ function expectOnlyNoncedScripts(html: string, nonce: string, where: string) {
       expect(attributes.src, `script src on ${where}`).toMatch(/^\/(?!\/)/)
       continue
     }
-    expect(attributes.nonce, `inline script on ${where}: ${text.slice(0, 80)}`).toBe(nonce)
+    if ('nonce' in policy) expect(attributes.nonce, `inline script on ${where}: ${text.slice(0, 80)}`).toBe(policy.nonce)
+    else {
+      expect(attributes.nonce, `a cached page carries no nonce (${where})`).toBeUndefined()
+      expect(policy.hashes, `inline script on ${where}: ${text.slice(0, 80)}`).toContain(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`)
+    }
   }
   expect(scriptAttributes, `inline handlers on ${where}`).toEqual([])
 }
@@ -148,25 +167,35 @@ afterAll(async () => {
 describe('security headers and the script policy', () => {
   // The test app compiles pages with Vite but mounts them as in production (createApp without its
   // `vite` option), so these responses carry the production branch of security-headers.ts.
-  test.each([...PUBLIC_PAGES, NOT_FOUND_PAGE, '/admin/login'])('%s: nonce-only CSP, hardening headers, every inline script nonced', async (pagePath) => {
+  test.each([...PUBLIC_PAGES, NOT_FOUND_PAGE, '/admin/login'])('%s: nonce- or hash-only CSP, hardening headers, every inline script allowed by it', async (pagePath) => {
     const response = await site.request(pagePath)
     expect(response.status).toBe(pagePath === NOT_FOUND_PAGE ? 404 : 200)
     expect(response.headers.get('content-type')).toMatch(/^text\/html/)
-    const nonce = expectSecurityHeaders(response)
-    const html = await response.text()
-    expectOnlyNoncedScripts(html, nonce, pagePath)
+    const policy = expectSecurityHeaders(response)
+    // Public pages come from the page cache (script hashes); the 404 and admin pages are rendered per request (a nonce).
+    expect('hashes' in policy).toBe(PUBLIC_PAGES.includes(pagePath))
+    expectOnlyAllowedScripts(await response.text(), policy, pagePath)
+
+    // Signed in, the same page is rendered for this request alone, with a nonce.
+    const own = await admin.get(pagePath)
+    const nonce = nonceOf(expectSecurityHeaders(own))
+    const html = await own.text()
+    expectOnlyAllowedScripts(html, { nonce }, `${pagePath} (signed in)`)
     // Under Vite the HTML skips the production-only rewrite of the hydration bootstrap
-    // (entry.server.tsx, import.meta.env.PROD); the rewritten page must keep every nonce too.
+    // (entry.server.tsx, import.meta.env.PROD); the rewritten page must keep every nonce too, and the
+    // page cache must allow exactly the rewritten page's scripts.
     const rewritten = deferHydrationUntilFirstPaint(html)
     expect(rewritten).not.toBe(html)
-    expectOnlyNoncedScripts(rewritten, nonce, `${pagePath} (production bootstrap)`)
+    expectOnlyAllowedScripts(rewritten, { nonce }, `${pagePath} (production bootstrap)`)
+    const cached = toEntry(rewritten, { status: 200, contentType: 'text/html', cacheControl: 'no-cache', generation: 0 })
+    expectOnlyAllowedScripts(cached.identity.toString('utf8'), { hashes: cached.scriptHashes }, `${pagePath} (production bootstrap, cached)`)
   })
 
   test('the admin dashboard, signed in, has the same policy and is never cached', async () => {
     const response = await admin.get('/admin')
     expect(response.status).toBe(200)
-    const nonce = expectSecurityHeaders(response)
-    expectOnlyNoncedScripts(await response.text(), nonce, '/admin')
+    const nonce = nonceOf(expectSecurityHeaders(response))
+    expectOnlyAllowedScripts(await response.text(), { nonce }, '/admin')
     expect(response.headers.get('cache-control')).toBe('private, no-store')
   })
 
@@ -177,9 +206,9 @@ describe('security headers and the script policy', () => {
     expectSecurityHeaders(response)
   })
 
-  test('each response gets a fresh nonce', async () => {
+  test('each rendered response gets a fresh nonce', async () => {
     const nonces = new Set<string>()
-    for (let i = 0; i < 3; i++) nonces.add(expectSecurityHeaders(await site.request('/pricing')))
+    for (let i = 0; i < 3; i++) nonces.add(nonceOf(expectSecurityHeaders(await site.request('/admin/login'))))
     expect(nonces.size).toBe(3)
   })
 
@@ -223,7 +252,8 @@ describe('stored XSS: what visitors and admins type is shown as text', () => {
   function expectEscaped(html: string, where: string, shown: string[]) {
     expect(html, where).not.toMatch(/<script>alert\(1\)/i)
     expect(html, where).not.toMatch(/<img src=x onerror/i)
-    expect(html, where).not.toMatch(/<\/script><script>/i)
+    // The break-out payload itself; a cached page's own adjacent scripts also read '</script><script>'.
+    expect(html, where).not.toMatch(/<\/script><script>alert/i)
     const { text, scriptAttributes } = parsePage(html)
     expect(scriptAttributes, where).toEqual([])
     for (const payload of shown) expect(text, `${where} shows ${payload} as text`).toContain(payload)
@@ -287,7 +317,7 @@ describe('stored XSS: what visitors and admins type is shown as text', () => {
     // The transcript opens in a dialog in the browser; in the first HTML it is loader data inside a
     // nonced script, where every < is \u003c so no payload can close the script.
     expect(html).toContain('My name is \\u003cscript\\u003ealert(1)\\u003c/script\\u003e \\u003cimg src=x onerror=alert(1)\\u003e')
-    expectOnlyNoncedScripts(html, expectSecurityHeaders(response), '/admin with stored payloads')
+    expectOnlyAllowedScripts(html, expectSecurityHeaders(response), '/admin with stored payloads')
   })
 
   // The site name is in every page's header, title, Open Graph tags and JSON-LD; /services lists the
@@ -302,7 +332,7 @@ describe('stored XSS: what visitors and admins type is shown as text', () => {
     // The call-to-action band closes /services and /pricing.
     if (pagePath === '/services' || pagePath === '/pricing') shown.push(`Ready? ${IMAGE}`)
     expectEscaped(html, pagePath, shown)
-    expectOnlyNoncedScripts(html, expectSecurityHeaders(response), `${pagePath} with stored payloads`)
+    expectOnlyAllowedScripts(html, expectSecurityHeaders(response), `${pagePath} with stored payloads`)
   })
 })
 
@@ -475,5 +505,35 @@ describe('npm audit of the production dependencies', () => {
 
     const broken = await runWithAnswer({ error: { code: 'ENOLOCK', summary: 'This command requires an existing lockfile.' } })
     expect(broken.code).toBe(2)
+  })
+})
+
+describe('the page cache', () => {
+  test('a public page is rendered once, served with its compressed bytes and an ETag, and a save shows on the very next request', async () => {
+    const first = await site.request('/faq', { headers: { 'Accept-Encoding': 'br' } })
+    expect(first.headers.get('content-encoding')).toBe('br')
+    const etag = first.headers.get('etag')
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/)
+    expect(first.headers.get('vary')).toBe('Accept-Encoding')
+    const again = await site.request('/faq', { headers: { 'If-None-Match': etag! } })
+    expect(again.status).toBe(304)
+
+    const tagline = 'A tagline saved a moment ago'
+    const saved = await admin.post('/api/admin/site-settings', { key: 'cta_heading', value: tagline })
+    expect([200, 201, 409]).toContain(saved.status)
+    if (saved.status === 409) {
+      const setting = ((await (await admin.get('/api/admin/site-settings')).json()) as Array<{ id: number; key: string }>).find((row) => row.key === 'cta_heading')!
+      expect((await admin.patch(`/api/admin/site-settings/${setting.id}`, { value: tagline })).status).toBe(200)
+    }
+    const after = await site.request('/contact')
+    expect(await after.text()).toContain(tagline)
+    expect((await site.request('/faq', { headers: { 'If-None-Match': etag! } })).status).toBe(200)
+  })
+
+  test('a page with a query string, or for a signed-in visitor, is rendered for that request', async () => {
+    const withQuery = await site.request('/pricing?utm_source=test')
+    expect('nonce' in expectSecurityHeaders(withQuery)).toBe(true)
+    const signedIn = await admin.get('/pricing')
+    expect('nonce' in expectSecurityHeaders(signedIn)).toBe(true)
   })
 })

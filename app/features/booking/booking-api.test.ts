@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { type BookingSelection, bookingOutcome, bookingRequestBody, canConfirm, emptyContact, fetchBookingDays, fetchFormGuard, parseBookingDays, submitBooking } from './booking-api'
+import { type BookingSelection, bookingOutcome, bookingRequestBody, canConfirm, emptyContact, fetchBookingDays, parseBookingDays, submitBooking } from './booking-api'
 
 /** A stand-in for fetch that answers once with the given status and JSON (or fails like a dropped connection). */
 function fakeFetch(answer: { status: number; json?: unknown } | 'network-down') {
@@ -37,12 +37,6 @@ describe('loading the bookable days', () => {
     expect(await fetchBookingDays(fakeFetch({ status: 500, json: { error: { code: 'internal' } } }).fetcher)).toEqual({ kind: 'failed' })
     expect(await fetchBookingDays(fakeFetch({ status: 200, json: [] }).fetcher)).toEqual({ kind: 'failed' })
     expect(await fetchBookingDays(fakeFetch('network-down').fetcher)).toEqual({ kind: 'failed' })
-  })
-
-  test('the form guard is read when present and missing otherwise', async () => {
-    expect(await fetchFormGuard(fakeFetch({ status: 200, json: guard }).fetcher)).toEqual(guard)
-    expect(await fetchFormGuard(fakeFetch({ status: 404 }).fetcher)).toBeUndefined()
-    expect(await fetchFormGuard(fakeFetch('network-down').fetcher)).toBeUndefined()
   })
 })
 

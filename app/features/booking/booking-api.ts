@@ -56,18 +56,6 @@ export async function fetchBookingDays(fetcher: typeof fetch = fetch): Promise<B
   }
 }
 
-export async function fetchFormGuard(fetcher: typeof fetch = fetch): Promise<FormGuard | undefined> {
-  try {
-    const response = await fetcher('/api/form-guard', { headers: { Accept: 'application/json' }, cache: 'no-store' })
-    if (!response.ok) return undefined
-    const body: unknown = await response.json()
-    if (isRecord(body) && typeof body.token === 'string' && typeof body.honeypotName === 'string') return { token: body.token, honeypotName: body.honeypotName }
-    return undefined
-  } catch {
-    return undefined
-  }
-}
-
 export type BookingCheck = { ok: true; body: Record<string, unknown> } | { ok: false; fields: BookingFieldErrors }
 
 /**

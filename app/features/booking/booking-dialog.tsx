@@ -7,7 +7,7 @@ import { cn } from '~/lib/cn'
 import { settingText } from '~/lib/settings'
 import type { loader as rootLoader } from '~/root'
 import { focusFirstError } from '~/lib/form-focus'
-import type { FormGuard } from '../../../contract/contact'
+import { useFormGuard } from '~/lib/form-guard'
 import {
   type BookingConfirmed,
   type BookingContact,
@@ -17,7 +17,6 @@ import {
   bookingRequestBody,
   emptyContact,
   fetchBookingDays,
-  fetchFormGuard,
   submitBooking,
 } from './booking-api'
 import { BookingConfirmation } from './booking-confirmation'
@@ -59,7 +58,7 @@ export function BookingDialog() {
 
   const [wasOpen, setWasOpen] = useState(open)
   const [days, setDays] = useState<DaysState>({ kind: 'loading' })
-  const [guard, setGuard] = useState<FormGuard>()
+  const { guard, ready } = useFormGuard(open)
   const [step, setStep] = useState<Step>('datetime')
   const [selection, setSelection] = useState<BookingSelection>()
   const [contact, setContact] = useState<BookingContact>(emptyContact)
@@ -82,14 +81,6 @@ export function BookingDialog() {
     }
   }, [open, days.kind])
 
-  useEffect(() => {
-    if (!open) return
-    let current = true
-    void fetchFormGuard().then((issued) => current && setGuard(issued))
-    return () => {
-      current = false
-    }
-  }, [open])
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -152,12 +143,9 @@ export function BookingDialog() {
 
     setErrors({})
     setSubmitting(true)
-    let body = check.body
-    if (!guard) {
-      // The guard could not be fetched on opening; one more try, and the server decides without it otherwise.
-      const issued = await fetchFormGuard()
-      if (issued) body = { ...body, formToken: issued.token, [issued.honeypotName]: '' }
-    }
+    // Waits out the time trap for a guard fetched only now (the first try failed), or sends without one.
+    const issued = await ready()
+    const body = issued && !guard ? { ...check.body, formToken: issued.token, [issued.honeypotName]: '' } : check.body
     const outcome = await submitBooking(body)
     setSubmitting(false)
 

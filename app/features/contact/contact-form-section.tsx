@@ -1,16 +1,13 @@
 import { telHref } from '~/lib/format'
 import { type SettingsMap, settingText } from '~/lib/settings'
 import { ContactForm } from './contact-form'
-import type { FormGuard } from '../../../contract/contact'
 
 type ContactFormSectionProps = {
   settings: SettingsMap
-  /** The anti-spam token and honeypot field name the route's loader issues with the page. */
-  guard: FormGuard
 }
 
 /** The 'Send Us a Message' block that Book Call links to (#contact-form). */
-export function ContactFormSection({ settings, guard }: ContactFormSectionProps) {
+export function ContactFormSection({ settings }: ContactFormSectionProps) {
   const email = settingText(settings, 'contact_email')
   const phone = settingText(settings, 'business_phone')
   return (
@@ -20,7 +17,7 @@ export function ContactFormSection({ settings, guard }: ContactFormSectionProps)
       </h2>
       <p className="mt-4 text-lg font-semibold text-ink">{settingText(settings, 'cta_heading')}</p>
       <p className="mt-2 mb-8 text-base text-ink-soft">{settingText(settings, 'cta_description')}</p>
-      <ContactForm variant="page" guard={guard} />
+      <ContactForm variant="page" />
       <p className="mt-6 border-t border-line pt-6 text-sm text-ink-soft">
         Rather email or call? Write to{' '}
         <a href={`mailto:${email}`} className="font-semibold [overflow-wrap:anywhere] text-primary underline underline-offset-4 hover:text-primary-hover">

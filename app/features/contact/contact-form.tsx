@@ -1,4 +1,3 @@
-import type { FormGuard } from '../../../contract/contact'
 import { ChevronDown, LoaderCircle, Send } from 'lucide-react'
 import { type FocusEvent, type FormEvent, useId, useState } from 'react'
 import { flushSync } from 'react-dom'
@@ -7,6 +6,7 @@ import { Button } from '~/components/ui/button'
 import { FormField } from '~/components/ui/form-field'
 import { cn } from '~/lib/cn'
 import { focusFirstError } from '~/lib/form-focus'
+import { useFormGuard } from '~/lib/form-guard'
 import { CONTACT_SERVICES, CONTACT_SERVICE_LABELS } from '../../../contract/contact'
 import {
   CONTACT_FIELDS,
@@ -23,7 +23,6 @@ import {
 type ContactFormProps = {
   /** home: the home page's contact section; page: the /contact page (adds the Service choice). */
   variant: ContactVariant
-  guard: FormGuard
 }
 
 const FAILURE = 'Failed to send message. Please try again.'
@@ -43,8 +42,9 @@ const control =
   'block w-full min-h-11 rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-base text-ink shadow-sm transition-colors duration-150 placeholder:text-slate-500 hover:border-slate-400 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 aria-invalid:border-red-700 aria-invalid:bg-red-50/40 focus-visible:aria-invalid:outline-red-700'
 
 /** The message form of the home contact section and the /contact page, sent to POST /api/contact. */
-export function ContactForm({ variant, guard }: ContactFormProps) {
+export function ContactForm({ variant }: ContactFormProps) {
   const id = useId()
+  const { guard, ready } = useFormGuard()
   const [errors, setErrors] = useState<FieldErrors>({})
   const [attempted, setAttempted] = useState(false)
   const [sending, setSending] = useState(false)
@@ -66,7 +66,8 @@ export function ContactForm({ variant, guard }: ContactFormProps) {
 
     setErrors({})
     setSending(true)
-    const body = contactRequestBody(variant, check.data, guard, String(formData.get(guard.honeypotName) ?? ''))
+    const honeypot = guard ? String(formData.get(guard.honeypotName) ?? '') : ''
+    const body = contactRequestBody(variant, check.data, await ready(), honeypot)
     const outcome = await submitContact(variant, body)
     setSending(false)
     if (outcome.kind === 'sent') {
@@ -144,10 +145,12 @@ export function ContactForm({ variant, guard }: ContactFormProps) {
       </FormField>
 
       {/* Bots fill every field; people never see this one (the server stores such a submission as spam). */}
-      <div className="sr-only" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Leave this field empty</label>
-        <input id={`${id}-website`} type="text" name={guard.honeypotName} autoComplete="off" tabIndex={-1} aria-hidden="true" defaultValue="" />
-      </div>
+      {guard ? (
+        <div className="sr-only" aria-hidden="true">
+          <label htmlFor={`${id}-website`}>Leave this field empty</label>
+          <input id={`${id}-website`} type="text" name={guard.honeypotName} autoComplete="off" tabIndex={-1} aria-hidden="true" defaultValue="" />
+        </div>
+      ) : null}
 
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">

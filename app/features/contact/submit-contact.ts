@@ -42,12 +42,12 @@ export function validateContact(variant: ContactVariant, values: ContactValues):
 }
 
 /** The JSON body of POST /api/contact, carrying the anti-spam token and the honeypot as filled in. */
-export function contactRequestBody(variant: ContactVariant, data: ValidContact, guard: FormGuard, honeypotValue: string): Record<string, unknown> {
+/** The JSON body of POST /api/contact; without a guard (the server could not issue one) the server judges the message without it. */
+export function contactRequestBody(variant: ContactVariant, data: ValidContact, guard: FormGuard | undefined, honeypotValue: string): Record<string, unknown> {
   return {
     ...data,
     source: variant === 'home' ? 'home' : 'contact',
-    formToken: guard.token,
-    [guard.honeypotName]: honeypotValue,
+    ...(guard ? { formToken: guard.token, [guard.honeypotName]: honeypotValue } : {}),
   }
 }
 

@@ -8,17 +8,11 @@ import { CONTACT_FAQ } from '~/features/contact/contact-faq-content'
 import { ContactFormSection } from '~/features/contact/contact-form-section'
 import { WhyChooseUs } from '~/features/contact/why-choose-us'
 import { pageMeta } from '~/lib/page-meta'
-import { getRequestContext } from '~/lib/server-context'
 import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd } from '~/lib/structured-data'
 import type { loader as rootLoader } from '~/root'
 import type { Route } from './+types/contact'
 
-export function loader({ context }: Route.LoaderArgs) {
-  // A fresh honeypot name and signed form time on every render of the form.
-  return { contactGuard: getRequestContext(context).services.spamGuard.issue() }
-}
-
-export default function Contact({ loaderData }: Route.ComponentProps) {
+export default function Contact() {
   const settings = useRouteLoaderData<typeof rootLoader>('root')?.settings ?? {}
   return (
     <>
@@ -34,7 +28,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       />
       <div className="bg-surface py-16 sm:py-24">
         <Container className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
-          <ContactFormSection settings={settings} guard={loaderData.contactGuard} />
+          <ContactFormSection settings={settings} />
           <BusinessHoursCard settings={settings} />
         </Container>
       </div>

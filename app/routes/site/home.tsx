@@ -25,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     orFallback(catalog.listAiTools(), [], 'AI tools'),
     orFallback(catalog.listActivePlans(), [], 'pricing plans'),
   ])
-  return { services, tools, plans, contactGuard: getRequestContext(context).services.spamGuard.issue() }
+  return { services, tools, plans }
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -45,7 +45,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         heading={settingText(settings, 'cta_heading')}
         description={settingText(settings, 'cta_description')}
         bookCallHref={BOOK_CALL_HREF}
-        form={<ContactForm variant="home" guard={loaderData.contactGuard} />}
+        form={<ContactForm variant="home" />}
       />
     </>
   )
