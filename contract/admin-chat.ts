@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { CHAT_ROLES, LEAD_QUALITIES } from './chat.ts'
 
 const leadDataSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { parsePrice } from '../app/lib/pricing-rules.ts'
 import { aiToolSchema, demoSiteSchema, demoStatusSchema, pricingPlanSchema, serviceColorSchema, serviceIconSchema, serviceSchema } from './content.ts'
 import { settingDefaults } from './site-settings.ts'

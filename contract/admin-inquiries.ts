@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 
 /** One contact inquiry as the admin list shows it (GET /api/contact-inquiries, newest first). */
 export const adminInquirySchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 
 export const ROLES = ['user', 'admin'] as const
 export type Role = (typeof ROLES)[number]

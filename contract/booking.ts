@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 
 /**
  * The consultation times, Melbourne wall-clock labels (spec §9 'Booking'): the one list the browser,

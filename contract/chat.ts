@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 
 /** Longest visitor message the chat accepts. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 
 /** The /contact page's service choices (spec §3 'Contact form draft'). */
 export const CONTACT_SERVICES = ['ai-workforce', 'web-development', 'automation', 'consulting', 'other'] as const

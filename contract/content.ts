@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 
 export const serviceIconSchema = z.enum(['bot', 'code', 'cog', 'globe', 'mic'])
 export const serviceColorSchema = z.enum(['blue', 'green', 'purple', 'orange'])

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 
 /** The body of every API error answer. */
 export const apiErrorSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 
 /**
  * A positive, finite number with the field's own messages. z.number() already refuses NaN,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { SEO_PAGES, type SeoPage } from './site-settings.ts'
 
 /** Where each seo_{page} page lives: the pages the SEO analysis renders and audits. */
