@@ -31,6 +31,7 @@ import { securityHeaders } from './middleware/security-headers.ts'
 import { onContentChange } from './middleware/content-changes.ts'
 import { type PageCache, createPageCache } from './page-cache.ts'
 import { createPageHandler, pageRendererOf } from './page-renderer.ts'
+import { precompressedAssets } from './static-assets.ts'
 import { authStatus, sessionMiddleware } from './middleware/session.ts'
 
 export type AppOptions = {
@@ -80,6 +81,7 @@ export function createApp({ config, logger, services, build, vite }: AppOptions)
     app.use(vite.middlewares)
   } else if (build) {
     // Fingerprinted assets never change; everything else in the client build may.
+    app.use('/assets', precompressedAssets(path.join(clientBuildFolder, 'assets')))
     app.use('/assets', express.static(path.join(clientBuildFolder, 'assets'), { immutable: true, maxAge: '1y', index: false }))
     app.use(express.static(clientBuildFolder, { maxAge: '1h', index: false }))
   }
