@@ -41,8 +41,12 @@ async function main() {
     const { createServer } = await import('vite')
     // Each dev server gets its own live-reload port so several can run side by side.
     const hmr = { port: 20_000 + config.port }
+    const ownSigtermListeners = new Set(process.listeners('SIGTERM'))
     const vite = await createServer({ root: projectRoot, server: { middlewareMode: true, hmr }, appType: 'custom' })
     const { createApp } = (await vite.ssrLoadModule('/server/http/app.ts')) as AppModule
+    // React Router's child compilers are Vite servers outside middleware mode, and those exit the process on
+    // SIGTERM at once, dropping in-flight requests; the graceful shutdown below is the only one.
+    for (const listener of process.listeners('SIGTERM')) if (!ownSigtermListeners.has(listener)) process.removeListener('SIGTERM', listener)
     const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
     server = createApp({ config, logger, services, build, vite }).listen(config.port, config.host ?? '::')
   }
@@ -67,7 +71,12 @@ async function main() {
     logger.info({ signal }, 'shutting down: finishing in-flight requests')
     const forceExit = setTimeout(() => process.exit(1), 10_000).unref()
     clearInterval(deliveries)
+    // A keep-alive connection would stay open for its idle timeout (5 s) after its last answer, holding up the exit:
+    // answers given from now on say `Connection: close`, and connections are closed as soon as they fall idle.
+    server.on('request', (_req, res) => void (res.headersSent || res.setHeader('Connection', 'close')))
+    const closeIdle = setInterval(() => server.closeIdleConnections(), 100)
     server.close(async () => {
+      clearInterval(closeIdle)
       await database.close().catch((error) => logger.error({ err: error }, 'closing the database failed'))
       clearTimeout(forceExit)
       process.exit(0)
