@@ -19,6 +19,9 @@ async function main() {
   const startedAt = performance.now()
   const config = parseConfig()
   const logger = createLogger(config.logLevel)
+  // The production bundle's app and pages load while the database opens, not after it.
+  const bundle = isBundle ? Promise.all([import('./http/app.ts'), import('virtual:react-router/server-build') as Promise<ServerBuild>]) : undefined
+  bundle?.catch(() => undefined)
 
   const database = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
@@ -32,10 +35,9 @@ async function main() {
   announceFirstAdmin(await ensureFirstAdmin(services.auth, { ...config.admin, publicUrl: config.publicUrl }), config.publicUrl, logger)
 
   let server: Server
-  if (isBundle) {
-    const { createApp } = await import('./http/app.ts')
-    const build = () => import('virtual:react-router/server-build') as Promise<ServerBuild>
-    server = createApp({ config, logger, services, build }).listen(config.port, config.host ?? '::')
+  if (bundle) {
+    const [{ createApp }, pages] = await bundle
+    server = createApp({ config, logger, services, build: async () => pages }).listen(config.port, config.host ?? '::')
   } else {
     // Development: pages and the app module go through Vite so edits reload without a restart.
     const { createServer } = await import('vite')
