@@ -192,6 +192,7 @@ async function staticBaseline(homeHtml) {
 // Lighthouse
 
 const LIGHTHOUSE_PAGES = ['/', '/pricing', '/services', '/faq', '/contact']
+const LIGHTHOUSE_RUNS = 3
 
 async function lighthouseRuns() {
   const chrome = await chromeLauncher.launch({
@@ -201,7 +202,13 @@ async function lighthouseRuns() {
   const pages = {}
   try {
     for (const page of LIGHTHOUSE_PAGES) {
-      const { lhr } = await lighthouse(`${origin}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+      // Lighthouse's own advice for noisy machines: the run with the median performance score of three.
+      const runs = []
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+        runs.push((await lighthouse(`${origin}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })).lhr)
+      }
+      runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score)
+      const lhr = runs[Math.floor(runs.length / 2)]
       const requests = lhr.audits['network-requests']?.details?.items ?? []
       const javascriptBytes = requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
       pages[page] = {
