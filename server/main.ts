@@ -79,6 +79,7 @@ async function main() {
     const closeIdle = setInterval(() => server.closeIdleConnections(), 100)
     server.close(async () => {
       clearInterval(closeIdle)
+      await services.rateLimiter.close()
       await database.close().catch((error) => logger.error({ err: error }, 'closing the database failed'))
       clearTimeout(forceExit)
       process.exit(0)

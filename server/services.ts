@@ -19,6 +19,7 @@ import { createOutboxWorker } from './domain/notify/outbox-worker.ts'
 import { smtpTransport } from './domain/notify/smtp-transport.ts'
 import { loadOrCreateSecret } from './domain/security/app-secrets.ts'
 import { createRateLimiter } from './domain/security/rate-limiter.ts'
+import { createRedisRateLimiter } from './domain/security/redis-rate-limiter.ts'
 import type { Logger } from './logger.ts'
 import { settingText, toSettingsMap } from '../app/lib/settings.ts'
 
@@ -48,7 +49,7 @@ export async function createServices({ database, config, logger, now }: { databa
     }),
     contentVersion: createContentVersion({ db }),
     seo: createSeoService({ db, catalog, publicUrl: config.publicUrl, ai: config.openai ? createAiSeoAdvisor(config.openai) : undefined, logger }),
-    rateLimiter: createRateLimiter({ db }),
+    rateLimiter: config.redisUrl ? createRedisRateLimiter({ url: config.redisUrl, fallback: createRateLimiter({ db }), logger }) : createRateLimiter({ db }),
     outbox: createOutboxWorker({
       db,
       transport: config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : undefined,

@@ -45,6 +45,7 @@ export async function startTestApp(kind: DatabaseKind, env: NodeJS.ProcessEnv = 
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await pageBuild?.close()
+      await services.rateLimiter.close()
       await database.drop()
     },
   }

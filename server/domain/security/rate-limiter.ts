@@ -27,7 +27,11 @@ export function createRateLimiter({ db, now = () => Date.now() }: { db: Database
       if ((row?.hits ?? 1) <= rule.limit) return { allowed: true }
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + rule.windowMs - time) / 1000)) }
     },
+
+    ready: async (): Promise<void> => undefined,
+    /** Nothing to let go: the counters live in the app's database. */
+    async close(): Promise<void> {},
   }
 }
 
-export type RateLimiter = ReturnType<typeof createRateLimiter>
+export type RateLimiter = { hit(rule: RateLimitRule, client: string): Promise<RateLimitResult>; ready(): Promise<void>; close(): Promise<void> }
