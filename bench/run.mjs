@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
+import { connect } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -16,6 +17,7 @@ import pg from 'pg'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const PORT = Number(process.env.BENCH_PORT ?? 3460)
 const STATIC_PORT = PORT + 1
@@ -256,13 +258,30 @@ function table(rows) {
 
 const verdict = (ok) => (ok ? 'ok' : 'MISSED')
 
+/** Whether a Redis answers at the URL (rate limits then count there, as a deployment with REDIS_URL would). */
+function redisAnswers(url) {
+  const { hostname, port } = new URL(url)
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || 6379), timeout: 500 }, () => {
+      socket.end()
+      resolve(true)
+    })
+    socket.on('error', () => resolve(false))
+    socket.on('timeout', () => {
+      socket.destroy()
+      resolve(false)
+    })
+  })
+}
+
 async function main() {
   const database = await postgresDatabase()
+  const redis = (await redisAnswers(redisUrl)) ? redisUrl : undefined
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'))
-  const env = database ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir }
-  log(`Benchmark: production build on ${database ? 'PostgreSQL' : 'PGlite'}, ${seconds} s per run`)
+  const env = { ...(database ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir }), REDIS_URL: redis ?? '' }
+  log(`Benchmark: production build on ${database ? 'PostgreSQL' : 'PGlite'}${redis ? ', rate limits in Redis' : ''}, ${seconds} s per run`)
   const { child } = await startServer(env, { build: true })
-  const results = { measuredAt: new Date().toISOString(), database: database ? 'postgresql' : 'pglite', secondsPerRun: seconds, load: {}, targets: TARGETS }
+  const results = { measuredAt: new Date().toISOString(), database: database ? 'postgresql' : 'pglite', rateLimits: redis ? 'redis' : 'database', secondsPerRun: seconds, load: {}, targets: TARGETS }
   try {
     const homeHtml = Buffer.from(await (await fetch(`${origin}/`)).arrayBuffer())
     for (const scenario of await loadScenarios()) {
