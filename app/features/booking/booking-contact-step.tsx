@@ -7,6 +7,7 @@ import type { FormGuard } from '../../../contract/contact'
 import { BOOKING_SERVICES } from '../../../contract/booking'
 import { type BookingContact, type BookingFieldErrors, type BookingSelection, type ContactFieldName, canConfirm } from './booking-api'
 import { visitorLocalTime, visitorTimeZone } from './local-time'
+import { HoneypotField } from '~/components/ui/honeypot-field'
 
 type ContactStepProps = {
   formId: string
@@ -116,13 +117,7 @@ export function BookingContactStep({ formId, selection, contact, errors, guard, 
         )}
       </FormField>
 
-      {/* Bots fill every field; people never see this one (the server stores such a submission as spam). */}
-      {guard ? (
-        <div className="sr-only" aria-hidden="true">
-          <label htmlFor={`${id}-website`}>Leave this field empty</label>
-          <input id={`${id}-website`} type="text" name={guard.honeypotName} autoComplete="off" tabIndex={-1} aria-hidden="true" defaultValue="" />
-        </div>
-      ) : null}
+      {guard ? <HoneypotField id={`${id}-website`} name={guard.honeypotName} /> : null}
     </form>
   )
 }

@@ -8,6 +8,7 @@ import { cn } from '~/lib/cn'
 import { focusFirstError } from '~/lib/form-focus'
 import { useFormGuard } from '~/lib/form-guard'
 import { CONTACT_SERVICES, CONTACT_SERVICE_LABELS } from '../../../contract/contact'
+import { HoneypotField } from '~/components/ui/honeypot-field'
 import {
   CONTACT_FIELDS,
   type ContactField,
@@ -144,13 +145,7 @@ export function ContactForm({ variant }: ContactFormProps) {
         )}
       </FormField>
 
-      {/* Bots fill every field; people never see this one (the server stores such a submission as spam). */}
-      {guard ? (
-        <div className="sr-only" aria-hidden="true">
-          <label htmlFor={`${id}-website`}>Leave this field empty</label>
-          <input id={`${id}-website`} type="text" name={guard.honeypotName} autoComplete="off" tabIndex={-1} aria-hidden="true" defaultValue="" />
-        </div>
-      ) : null}
+      {guard ? <HoneypotField id={`${id}-website`} name={guard.honeypotName} /> : null}
 
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
