@@ -361,3 +361,12 @@ describe('found in review', () => {
     expect(title.trim()).not.toBe('')
   })
 })
+
+describe('a short heading', () => {
+  test('a page whose heading gives a title under 30 characters is suggested its keyword with the site name instead', () => {
+    const analysis = auditSite(site({ home: { title: 'Home', headings: ['Home'] } }))
+    const title = analysis.suggestions.find((suggestion) => suggestion.page === 'home')?.suggestedTitle ?? ''
+    expect(title.length).toBeGreaterThanOrEqual(30)
+    expect(title).toBe('AI Solutions Melbourne | Melbourne AI Solutions')
+  })
+})

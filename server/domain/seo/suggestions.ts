@@ -45,9 +45,15 @@ function suggestTitle({ facts, keywords, siteName, titleTaken }: SuggestionInput
   const heading = facts.headings.h1[0] ?? ''
   const primary = keywords[0] ? titleCase(keywords[0]) : ''
   const withSite = (text: string) => (text ? `${text} | ${siteName}` : '')
-  const candidates = [needsKeyword ? withSite(primary) : '', withSite(heading), needsKeyword ? primary : '', heading, current.replace(/\.\.\.$/, '').trim()].filter(
-    (title) => title !== '',
-  )
+  // The keyword with the site name comes first when the keyword is missing, and stands in when the heading is too short.
+  const candidates = [
+    needsKeyword ? withSite(primary) : '',
+    withSite(heading),
+    needsKeyword ? primary : '',
+    heading,
+    withSite(primary),
+    current.replace(/\.\.\.$/, '').trim(),
+  ].filter((title) => title !== '')
   const usable = (title: string, minimum: number) =>
     title.length >= minimum && title.length <= SEO_TITLE_MAX && !titleTaken(title) && (!needsKeyword || !keywords[0] || mentionsKeyword(title, keywords[0]))
   // Best a full-length title; else a short one that still has the keyword; else any free one, cut to fit.
