@@ -52,12 +52,12 @@ export function createBookingService({ db, now = () => new Date(), notifyEmail }
       }
       // A suspected bot never holds a real slot: its request is kept as a spam inquiry only.
       if (spam) {
-        await db.transaction((tx) => recordInquiry(tx, inquiry, { spam: true, announce: false }))
+        await db.transaction((tx) => recordInquiry(tx, inquiry, { spam: true }))
         return { ok: true, booking: { id: null, ...made } }
       }
       try {
         const id = await db.transaction(async (tx) => {
-          const recorded = await recordInquiry(tx, inquiry, { spam: false, announce: false })
+          const recorded = await recordInquiry(tx, inquiry, { spam: false })
           const [row] = await tx
             .insert(bookings)
             .values({ ...made, startsAt: slot.startsAt, inquiryId: recorded.id, name: request.name, email: request.email, phone: request.phone, company: request.company || null, message: request.message || null })
