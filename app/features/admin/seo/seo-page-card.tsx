@@ -101,7 +101,7 @@ export function SeoPageCard({ report, suggestion, draft, errors, applied, applyi
               {(control) => (
                 <textarea
                   {...control}
-                  rows={3}
+                  rows={4}
                   className={cn(controlClass, 'resize-y')}
                   value={draft.description}
                   onChange={(event) => onEdit({ ...draft, description: event.target.value })}
