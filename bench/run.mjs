@@ -4,7 +4,6 @@
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
-import { connect } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -13,6 +12,7 @@ import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import pg from 'pg'
+import { portAnswers } from '../scripts/port-answers.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -279,25 +279,9 @@ function table(rows) {
 
 const verdict = (ok) => (ok ? 'ok' : 'MISSED')
 
-/** Whether a Redis answers at the URL (rate limits then count there, as a deployment with REDIS_URL would). */
-function redisAnswers(url) {
-  const { hostname, port } = new URL(url)
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port || 6379), timeout: 500 }, () => {
-      socket.end()
-      resolve(true)
-    })
-    socket.on('error', () => resolve(false))
-    socket.on('timeout', () => {
-      socket.destroy()
-      resolve(false)
-    })
-  })
-}
-
 async function main() {
   const database = await postgresDatabase()
-  const redis = (await redisAnswers(redisUrl)) ? redisUrl : undefined
+  const redis = (await portAnswers(redisUrl, 6379)) ? redisUrl : undefined
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'))
   const env = { ...(database ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir }), REDIS_URL: redis ?? '' }
   log(`Benchmark: production build on ${database ? 'PostgreSQL' : 'PGlite'}${redis ? ', rate limits in Redis' : ''}, ${seconds} s per run`)

@@ -125,7 +125,7 @@ function apiRouter({ services, config, logger, renderPage, pageCache }: ApiOptio
   // within a second (watchContentVersion).
   if (pageCache) {
     api.use(
-      ['/admin', '/seo'],
+      PUBLIC_CONTENT_PATHS,
       onContentChange(() => {
         pageCache.invalidate()
         services.contentVersion.bump().catch((error: unknown) => logger.warn({ err: error }, 'could not record a content change for other instances'))
@@ -164,3 +164,6 @@ function watchContentVersion(services: AppServices, pageCache: PageCache, logger
 }
 
 const CONTENT_VERSION_POLL_MS = 1_000
+
+/** The admin calls whose writes change what public pages show (sign-in, password and inquiry changes do not). */
+const PUBLIC_CONTENT_PATHS = ['/admin/services', '/admin/pricing-plans', '/admin/ai-tools', '/admin/demo-sites', '/admin/site-settings', '/seo/apply', '/seo/implement']

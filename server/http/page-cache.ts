@@ -105,7 +105,7 @@ export type PageCache = ReturnType<typeof createPageCache>
 function isCacheable(req: ExpressRequest, res: ExpressResponse): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
   const url = req.originalUrl
-  if (url.includes('?') || url.startsWith('/admin') || url.startsWith('/api/') || url.endsWith('.data') || /\.[a-z0-9]+$/i.test(url)) return false
+  if (url.includes('?') || url.startsWith('/admin') || url.endsWith('.data') || /\.[a-z0-9]+$/i.test(url)) return false
   return currentSession(res) === undefined
 }
 

@@ -111,4 +111,21 @@ describe('chat through an OpenAI-compatible service (a real HTTP fake on loopbac
     expect(done.data.response).toContain('$899')
     expect((await stored(sessionId))?.messages.at(-1)?.content).toBe(done.data.response)
   })
+
+  test('a service that hangs before its first word on the streaming path: the built-in answer arrives within the timeout and the conversation is saved', async () => {
+    fake.next({ kind: 'hang' })
+    const sessionId = newSessionId()
+    const startedAt = Date.now()
+    const response = await app.request('/api/chat', { method: 'POST', json: { sessionId, message: 'How much is a voice agent?' }, headers: { Accept: 'text/event-stream' } })
+    const events = await readEvents(response)
+    expect(Date.now() - startedAt).toBeLessThan(TIMEOUT_MS + 1_500)
+    const done = events.at(-1)!
+    expect(done.event).toBe('done')
+    expect(done.data.response).toContain('$899')
+    const [conversation] = await app.database.db.select().from(chatConversations).where(eq(chatConversations.sessionId, sessionId))
+    expect(conversation?.messages.map((message) => [message.role, message.content])).toEqual([
+      ['user', 'How much is a voice agent?'],
+      ['assistant', done.data.response],
+    ])
+  })
 })

@@ -1,31 +1,15 @@
 import { randomInt } from 'node:crypto'
-import { connect } from 'node:net'
 import { like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { rateLimitHits } from '../../server/db/schema/auth.ts'
 import { CONTACT_RATE_LIMIT } from '../../server/http/api/leads.ts'
 import { type TestApp, startTestApp } from '../support/test-app.ts'
 import { TEST_FORM_SECRET, visitorPost } from '../support/visitor.ts'
+import { portAnswers } from '../../scripts/port-answers.mjs'
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 
-/** Whether a Redis answers where the tests expect one (these machines run one on loopback). */
-async function redisAnswers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url)
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port || 6379), timeout: 500 }, () => {
-      socket.end()
-      resolve(true)
-    })
-    socket.on('error', () => resolve(false))
-    socket.on('timeout', () => {
-      socket.destroy()
-      resolve(false)
-    })
-  })
-}
-
-const redisUp = await redisAnswers(REDIS_URL)
+const redisUp = await portAnswers(REDIS_URL, 6379)
 const env = { SESSION_SECRET: TEST_FORM_SECRET, TRUST_PROXY: 'loopback' }
 const message = { fullName: 'Priya Nair', email: 'priya@example.com.au', message: 'We would like an AI receptionist for our clinic.' }
 /** A client address no other run uses at the same time (Redis is shared by everything on the machine). */

@@ -21,10 +21,10 @@ import {
 } from '../../../../contract/admin-content'
 import { demoStatusSchema, serviceColorSchema, serviceIconSchema } from '../../../../contract/content'
 import { ContentTab, type ContentTabConfig } from './content-tab'
-import type { FieldErrors } from './content-form'
+import type { ContentField, FieldErrors } from './content-form'
 
-const FEATURES_HINT = 'One feature per line.'
-const SORT_HINT = 'Lower numbers are listed first.'
+const SORT_ORDER_FIELD: ContentField = { name: 'sortOrder', label: 'Sort order', kind: 'number', required: true, hint: 'Lower numbers are listed first.' }
+const FEATURES_FIELD: ContentField = { name: 'features', label: 'Features', kind: 'lines', hint: 'One feature per line.' }
 
 const services: ContentTabConfig<AdminService> = {
   path: 'services',
@@ -75,14 +75,8 @@ const services: ContentTabConfig<AdminService> = {
       options: serviceColorSchema.options,
     },
     { name: 'highlight', label: 'Highlight', kind: 'text' },
-    {
-      name: 'sortOrder',
-      label: 'Sort order',
-      kind: 'number',
-      required: true,
-      hint: SORT_HINT,
-    },
-    { name: 'features', label: 'Features', kind: 'lines', hint: FEATURES_HINT },
+    SORT_ORDER_FIELD,
+    FEATURES_FIELD,
     { name: 'isActive', label: 'Active (shown on the site)', kind: 'checkbox' },
   ],
   createSchema: serviceCreateSchema,
@@ -129,15 +123,9 @@ const pricingPlans: ContentTabConfig<AdminPricingPlan> = {
       required: true,
       hint: 'Three capital letters, e.g. AUD.',
     },
-    {
-      name: 'sortOrder',
-      label: 'Sort order',
-      kind: 'number',
-      required: true,
-      hint: SORT_HINT,
-    },
+    SORT_ORDER_FIELD,
     { name: 'description', label: 'Description', kind: 'textarea' },
-    { name: 'features', label: 'Features', kind: 'lines', hint: FEATURES_HINT },
+    FEATURES_FIELD,
     { name: 'isActive', label: 'Active (shown on the site)', kind: 'checkbox' },
     { name: 'isFeatured', label: 'Featured', kind: 'checkbox' },
   ],
@@ -173,13 +161,7 @@ const aiTools: ContentTabConfig<AdminAiTool> = {
       kind: 'text',
       hint: 'A lucide icon name such as sparkles.',
     },
-    {
-      name: 'sortOrder',
-      label: 'Sort order',
-      kind: 'number',
-      required: true,
-      hint: SORT_HINT,
-    },
+    SORT_ORDER_FIELD,
     { name: 'isActive', label: 'Active', kind: 'checkbox' },
     { name: 'isFree', label: 'Free', kind: 'checkbox' },
     { name: 'requiresCredits', label: 'Requires credits', kind: 'checkbox' },
@@ -248,14 +230,8 @@ const demoSites: ContentTabConfig<AdminDemoSite> = {
       required: true,
       hint: 'A background class such as bg-blue-500.',
     },
-    {
-      name: 'sortOrder',
-      label: 'Sort order',
-      kind: 'number',
-      required: true,
-      hint: SORT_HINT,
-    },
-    { name: 'features', label: 'Features', kind: 'lines', hint: FEATURES_HINT },
+    SORT_ORDER_FIELD,
+    FEATURES_FIELD,
     { name: 'featured', label: 'Featured', kind: 'checkbox' },
   ],
   createSchema: demoSiteCreateSchema,

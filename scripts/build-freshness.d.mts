@@ -1,0 +1,2 @@
+/** Whether build/ holds a production build at least as new as its sources. */
+export function buildIsCurrent(root: string): boolean
