@@ -1,14 +1,7 @@
+import { CONTACT_SERVICES } from './contact-options.ts'
 import { z } from './zod.ts'
 
-/** The /contact page's service choices (spec §3 'Contact form draft'). */
-export const CONTACT_SERVICES = ['ai-workforce', 'web-development', 'automation', 'consulting', 'other'] as const
-export const CONTACT_SERVICE_LABELS: Record<(typeof CONTACT_SERVICES)[number], string> = {
-  'ai-workforce': 'AI Workforce Solutions',
-  'web-development': 'Web Development',
-  automation: 'Automation',
-  consulting: 'Consulting',
-  other: 'Other',
-}
+export { CONTACT_SERVICES, CONTACT_SERVICE_LABELS, type FormGuard } from './contact-options.ts'
 
 const optionalText = (max: number, label: string) =>
   z
@@ -27,9 +20,6 @@ const phone = z
   .refine((value) => value === '' || (/^[\d\s+()-]+$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6), 'Please enter a valid phone number')
   .optional()
   .transform((value) => (value ? value : undefined))
-
-/** What a form needs against bots: a signed issue time and the random name of its honeypot field. */
-export type FormGuard = { token: string; honeypotName: string }
 
 /** Fields every public form carries against bots (architecture decision 10); see server/domain/leads/spam.ts. */
 export const antiSpamSchema = z.object({

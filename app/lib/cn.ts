@@ -1,6 +1,5 @@
 import { type ClassValue, clsx } from 'clsx'
-import { twMerge } from 'tailwind-merge'
 
 export function cn(...classes: ClassValue[]): string {
-  return twMerge(clsx(classes))
+  return clsx(classes)
 }

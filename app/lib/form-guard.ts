@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { FormGuard } from '../../contract/contact'
+import type { FormGuard } from '../../contract/contact-options'
 
 /** The server's time trap (architecture decision 10): a form sent sooner after its token was issued counts as spam. */
 const TIME_TRAP_MS = 2_000

@@ -12,9 +12,10 @@ import { NAV_ITEMS } from './nav-items'
 const ADMIN_ITEM = { label: 'Admin', to: '/admin' } as const
 const ADMIN_DASHBOARD_TIP = 'Manage content, SEO, users and site settings'
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+const navLinkClass = ({ isActive }: { isActive: boolean }, textSize: 'text-sm' | 'text-base' = 'text-sm') =>
   cn(
-    'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap transition-colors duration-150',
+    'inline-flex min-h-11 items-center rounded-lg px-3 font-semibold whitespace-nowrap transition-colors duration-150',
+    textSize,
     isActive ? 'bg-primary-soft text-primary' : 'text-ink-soft hover:bg-surface hover:text-ink',
   )
 
@@ -51,7 +52,7 @@ export function Header({ siteName, bookCall = true }: { siteName: string; bookCa
         <div className="flex items-center gap-2">
           {isAdmin ? <AdminDashboardButton iconOnly={bookCall} className="hidden sm:inline-flex" /> : null}
           {bookCall ? (
-            <Button asChild size="sm" className="hidden sm:inline-flex">
+            <Button asChild size="sm" className="max-sm:hidden">
               <Link to={BOOK_CALL_HREF} preventScrollReset>
                 <CalendarDays aria-hidden="true" className="size-4" />
                 Book Call
@@ -66,7 +67,7 @@ export function Header({ siteName, bookCall = true }: { siteName: string; bookCa
               <ul className="flex flex-col gap-1">
                 {navItems.map((item) => (
                   <li key={item.to}>
-                    <NavLink to={item.to} end={item.to === '/'} className={(state) => cn(navLinkClass(state), 'w-full text-base')} onClick={closeMenu}>
+                    <NavLink to={item.to} end={item.to === '/'} className={(state) => cn(navLinkClass(state, 'text-base'), 'w-full')} onClick={closeMenu}>
                       {item.label}
                     </NavLink>
                   </li>
@@ -113,7 +114,7 @@ function AdminDashboardButton({
   }
   return (
     <span className={cn('group/tip relative', className)} onKeyDown={dismissOnEscape} onPointerLeave={() => setDismissed(false)} onBlur={() => setDismissed(false)}>
-      <Button asChild variant="secondary" size={size} className={iconOnly ? 'w-11 px-0' : 'w-full'}>
+      <Button asChild variant="secondary" size={iconOnly ? 'smIcon' : size} className={iconOnly ? undefined : 'w-full'}>
         <Link to="/admin" aria-describedby={tipId} onClick={onNavigate}>
           <LayoutDashboard aria-hidden="true" className={iconOnly ? 'size-5' : 'size-4'} />
           <span className={iconOnly ? 'sr-only' : undefined}>Admin Dashboard</span>

@@ -8,6 +8,12 @@ const variants = {
   ghost: 'text-ink hover:bg-surface active:bg-slate-100',
   inverse: 'bg-white text-ink hover:bg-slate-100 active:bg-slate-200',
   outlineInverse: 'border border-white/40 text-white hover:bg-white/10 active:bg-white/20',
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 active:bg-red-900',
+  dangerSecondary: 'border border-line bg-white text-red-700 hover:border-slate-300 hover:bg-surface hover:text-red-800 active:bg-slate-100',
+  dangerGhost: 'text-red-700 hover:bg-red-50 active:bg-slate-100',
+  ghostPrimary: 'text-primary hover:bg-surface active:bg-slate-100',
+  // On a tinted panel, where the surface hover of the other ghosts would not show.
+  ghostPrimaryOnTint: 'text-primary hover:bg-white active:bg-slate-100',
 } as const
 
 const sizes = {
@@ -15,6 +21,10 @@ const sizes = {
   sm: 'min-h-10 px-4 text-sm',
   lg: 'min-h-12 px-6 text-lg',
   icon: 'size-11',
+  // sm's text at md's 44 px touch height.
+  smTall: 'min-h-11 px-4 text-sm',
+  // An icon-only button beside sm buttons: as tall as they are, square-ish.
+  smIcon: 'min-h-10 w-11 px-0 text-sm',
 } as const
 
 export type ButtonProps = ComponentProps<'button'> & {

@@ -29,7 +29,7 @@ export function Tabs({ defaultValue, onValueChange, children, className }: { def
   )
 }
 
-export function TabsList({ className, ...props }: ComponentProps<'div'>) {
+export function TabsList({ align = 'center', className, ...props }: ComponentProps<'div'> & { align?: 'center' | 'start' }) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not([disabled])')]
     const current = tabs.indexOf(document.activeElement as HTMLButtonElement)
@@ -45,7 +45,7 @@ export function TabsList({ className, ...props }: ComponentProps<'div'>) {
     <div
       role="tablist"
       onKeyDown={onKeyDown}
-      className={cn('inline-flex max-w-full flex-wrap justify-center gap-2 rounded-2xl bg-surface p-1.5', className)}
+      className={cn('inline-flex max-w-full gap-2 rounded-2xl bg-surface p-1.5', align === 'center' ? 'flex-wrap justify-center' : 'flex-nowrap justify-start', className)}
       {...props}
     />
   )
@@ -77,8 +77,9 @@ export function TabsTrigger({ value, className, ...props }: ComponentProps<'butt
 /**
  * Only the selected panel is rendered; with `keepMounted` a panel, once opened, stays mounted but
  * hidden, so what was done in it (a status changed, an analysis run) is still there on return.
+ * A `className` replaces the default top margin (`mt-8`), so it must bring its own.
  */
-export function TabsContent({ value, keepMounted = false, className, ...props }: ComponentProps<'div'> & { value: string; keepMounted?: boolean }) {
+export function TabsContent({ value, keepMounted = false, className = 'mt-8', ...props }: ComponentProps<'div'> & { value: string; keepMounted?: boolean }) {
   const tabs = useTabs()
   const selected = tabs.value === value
   if (!selected && !(keepMounted && tabs.visited.has(value))) return null
@@ -89,7 +90,7 @@ export function TabsContent({ value, keepMounted = false, className, ...props }:
       id={idFor(tabs.baseId, 'panel', value)}
       aria-labelledby={idFor(tabs.baseId, 'tab', value)}
       tabIndex={0}
-      className={cn('mt-8 focus-visible:outline-offset-4', className)}
+      className={cn('focus-visible:outline-offset-4', className)}
       {...props}
     />
   )

@@ -1,6 +1,9 @@
 import type { CSSProperties } from 'react'
 import { Toaster as Sonner } from 'sonner'
 
+// Loaded on demand with the toaster (see toast.tsx): the one module that brings sonner.
+export { toast } from 'sonner'
+
 // Sonner's rich colours fall just short of AA contrast; these keep its look with darker text.
 const AA_COLOURS = {
   '--success-text': 'var(--color-green-800)',

@@ -33,7 +33,7 @@ export function DashboardTabs({ tabs }: { tabs: readonly DashboardTab[] }) {
   return (
     <Tabs defaultValue={initial} onValueChange={select}>
       <div ref={bar} className="relative -mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-        <TabsList aria-label="Dashboard sections" className="flex-nowrap justify-start">
+        <TabsList aria-label="Dashboard sections" align="start">
           {tabs.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value} className="whitespace-nowrap">
               {tab.label}

@@ -1,5 +1,5 @@
 import type { InquiryWithBooking } from '../../../contract/admin-inquiries'
-import { CONTACT_SERVICE_LABELS } from '../../../contract/contact'
+import { CONTACT_SERVICE_LABELS } from '../../../contract/contact-options'
 import type { BadgeTone } from '~/components/ui/badge'
 import { MELBOURNE_TIME_ZONE } from '~/lib/format'
 

@@ -1,6 +1,6 @@
 import { Building2, CalendarClock, Inbox, Mail, Phone, RotateCcw, Search, Tag, Trash2, X } from 'lucide-react'
 import { useId, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '~/components/ui/toast'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
@@ -8,7 +8,7 @@ import { telHref } from '~/lib/format'
 import { ConfirmDeleteDialog } from './content/confirm-dialog'
 import { ExportCsvLink } from './leads/export-csv-link'
 import { INQUIRY_STATUSES, type InquiryStatus, type LeadWriteOutcome, deleteInquiry, setInquiryStatus } from './leads/lead-api'
-import { leadControl } from './leads/lead-controls'
+import { leadControl, leadControlFrame } from './leads/lead-controls'
 import { filterInquiries, isFiltering } from './leads/lead-filters'
 import { type ListedInquiry, serviceLabel, sourceLabel, statusLabel, statusTone } from './inquiry-format'
 import { EmptyState } from './dashboard-parts'
@@ -114,7 +114,7 @@ export function InquiryList({ inquiries: loaded }: { inquiries: ListedInquiry[] 
               {from || to ? <span className="font-normal"> · received {receivedRange(from, to)} (Melbourne)</span> : null}
             </p>
             {filtering ? (
-              <Button variant="ghost" size="sm" onClick={clearFilters} className="-mr-2 text-primary">
+              <Button variant="ghostPrimary" size="sm" onClick={clearFilters} className="-mr-2">
                 <X aria-hidden="true" className="size-4" />
                 Clear filters
               </Button>
@@ -150,8 +150,8 @@ function DayInput({ id, label, fullLabel, value, min, max, onChange }: DayInputP
   return (
     <div
       className={cn(
-        leadControl,
-        'flex flex-col justify-center px-3 py-1 focus-within:border-primary focus-within:outline-2 focus-within:outline-offset-2 lg:flex-row lg:items-center lg:justify-start lg:gap-2 lg:py-2',
+        leadControlFrame,
+        'flex w-full flex-col justify-center px-3 py-1 focus-within:border-primary focus-within:outline-2 focus-within:outline-offset-2 lg:flex-row lg:items-center lg:justify-start lg:gap-2 lg:py-2',
       )}
     >
       <label htmlFor={id} className="shrink-0 text-xs font-semibold text-ink-soft lg:text-sm">
@@ -262,7 +262,7 @@ function InquiryCard({ inquiry, busy, onStatus, onDelete }: CardProps) {
           value={inquiry.status}
           disabled={busy}
           onChange={(event) => onStatus(event.target.value as InquiryStatus)}
-          className={cn(leadControl, 'w-auto min-w-36')}
+          className={cn(leadControlFrame, 'block w-auto min-w-36 px-4 py-2')}
         >
           {INQUIRY_STATUSES.map((value) => (
             <option key={value} value={value}>
@@ -276,7 +276,7 @@ function InquiryCard({ inquiry, busy, onStatus, onDelete }: CardProps) {
             Restore
           </Button>
         ) : null}
-        <Button variant="ghost" size="sm" disabled={busy} onClick={onDelete} className="ml-auto text-red-700 hover:bg-red-50">
+        <Button variant="dangerGhost" size="sm" disabled={busy} onClick={onDelete} className="ml-auto">
           <Trash2 aria-hidden="true" className="size-4" />
           Delete
         </Button>

@@ -1,7 +1,7 @@
 import { LoaderCircle, LogOut } from 'lucide-react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '~/components/ui/toast'
 import { Button, type ButtonProps } from '~/components/ui/button'
 import { signOut } from './admin-api'
 

@@ -28,7 +28,7 @@ export function AiToolCard({ tool, headingLevel: Heading = 'h3' }: { tool: AiToo
           <AiToolIcon tool={tool} className="size-6" />
         </span>
         {badge ? (
-          <Badge tone={BADGE_TONES[badge]} className="px-2.5 text-sm tracking-wide">
+          <Badge tone={BADGE_TONES[badge]} size="compact" className="tracking-wide">
             {badge}
           </Badge>
         ) : null}

@@ -1,4 +1,4 @@
-import type { FormGuard } from '../../../contract/contact'
+import type { FormGuard } from '../../../contract/contact-options'
 import { BOOKING_SERVICES, BOOKING_TIMES, type BookingService, type BookingTime, bookingRequestSchema } from '../../../contract/booking'
 
 export type BookingSlot = { time: BookingTime; startsAt: string }

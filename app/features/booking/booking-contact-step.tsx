@@ -3,7 +3,7 @@ import { type FormEvent, useId } from 'react'
 import { Button } from '~/components/ui/button'
 import { FieldError, FormField } from '~/components/ui/form-field'
 import { cn } from '~/lib/cn'
-import type { FormGuard } from '../../../contract/contact'
+import type { FormGuard } from '../../../contract/contact-options'
 import { BOOKING_SERVICES } from '../../../contract/booking'
 import { type BookingContact, type BookingFieldErrors, type BookingSelection, type ContactFieldName, canConfirm } from './booking-api'
 import { visitorLocalTime, visitorTimeZone } from './local-time'
@@ -53,7 +53,7 @@ export function BookingContactStep({ formId, selection, contact, errors, guard, 
             </span>
           </span>
         </p>
-        <Button variant="ghost" size="sm" onClick={onBack} className="min-h-11 text-primary hover:bg-white">
+        <Button variant="ghostPrimaryOnTint" size="smTall" onClick={onBack}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back<span className="sr-only"> to choose another time</span>
         </Button>

@@ -21,11 +21,10 @@ import {
 } from './booking-api'
 import { BookingConfirmation } from './booking-confirmation'
 import { BookingContactStep, ConfirmBookingButton } from './booking-contact-step'
+import { BOOK_PARAM } from './book-param'
 import { BookingToaster, bookingToast as toast } from './booking-toaster'
 import { type DaysState, SlotPicker } from './slot-picker'
 
-/** The query parameter that opens the dialog: every Book Call control links to `?book=1` on the current path. */
-export const BOOK_PARAM = 'book'
 
 type Step = 'datetime' | 'contact' | 'confirmation'
 

@@ -1,4 +1,5 @@
-import { type ExternalToast, toast } from 'sonner'
+import type { ExternalToast } from 'sonner'
+import { toast } from '~/components/ui/toast'
 import { Toaster } from '~/components/ui/toaster'
 
 /**

@@ -1,13 +1,13 @@
 import { ChevronDown, LoaderCircle, Send } from 'lucide-react'
 import { type FocusEvent, type FormEvent, useId, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { toast } from 'sonner'
+import { toast } from '~/components/ui/toast'
 import { Button } from '~/components/ui/button'
 import { FormField } from '~/components/ui/form-field'
 import { cn } from '~/lib/cn'
 import { focusFirstError } from '~/lib/form-focus'
 import { useFormGuard } from '~/lib/form-guard'
-import { CONTACT_SERVICES, CONTACT_SERVICE_LABELS } from '../../../contract/contact'
+import { CONTACT_SERVICES, CONTACT_SERVICE_LABELS } from '../../../contract/contact-options'
 import { HoneypotField } from '~/components/ui/honeypot-field'
 import {
   CONTACT_FIELDS,
@@ -16,6 +16,7 @@ import {
   type FieldErrors,
   contactRequestBody,
   isContactField,
+  loadContactSchemas,
   readContactValues,
   submitContact,
   validateContact,
@@ -38,6 +39,9 @@ const feedback = {
     failed: (message = FAILURE) => toast.error(message),
   },
 }
+
+// The checks download while the visitor types, so the submit never waits for them.
+const prefetchChecks = () => void loadContactSchemas().catch(() => undefined)
 
 const control =
   'block w-full min-h-11 rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-base text-ink shadow-sm transition-colors duration-150 placeholder:text-slate-500 hover:border-slate-400 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 aria-invalid:border-red-700 aria-invalid:bg-red-50/40 focus-visible:aria-invalid:outline-red-700'
@@ -62,7 +66,8 @@ export function ContactForm({ variant }: ContactFormProps) {
     const form = event.currentTarget
     const formData = new FormData(form)
     setAttempted(true)
-    const check = validateContact(variant, readContactValues(variant, formData))
+    const check = await validateContact(variant, readContactValues(variant, formData)).catch(() => undefined)
+    if (!check) return feedback[variant].failed()
     if (!check.ok) return showErrors(form, check.fields)
 
     setErrors({})
@@ -82,9 +87,10 @@ export function ContactForm({ variant }: ContactFormProps) {
     }
   }
 
-  function fieldError(form: HTMLFormElement, name: ContactField) {
-    const check = validateContact(variant, readContactValues(variant, new FormData(form)))
-    return check.ok ? undefined : check.fields[name]
+  /** The field's message, or undefined when it is valid (or the check could not be loaded: the submit will say so). */
+  async function fieldError(form: HTMLFormElement, name: ContactField) {
+    const check = await validateContact(variant, readContactValues(variant, new FormData(form))).catch(() => undefined)
+    return check && !check.ok ? check.fields[name] : undefined
   }
 
   function handleBlur(event: FocusEvent<HTMLFormElement>) {
@@ -92,21 +98,22 @@ export function ContactForm({ variant }: ContactFormProps) {
     // Going to the submit button: the submit checks everything, and a message appearing now would move the button away from the click.
     const toSubmit = event.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === 'submit'
     if (!attempted || toSubmit || typeof name !== 'string' || !isContactField(variant, name)) return
-    const error = fieldError(event.currentTarget, name)
-    setErrors((current) => ({ ...current, [name]: error }))
+    void fieldError(event.currentTarget, name).then((error) => setErrors((current) => ({ ...current, [name]: error })))
   }
 
   // A fixed field loses its message as soon as it is valid; new messages wait for blur so typing is not interrupted.
   function handleChange(event: FormEvent<HTMLFormElement>) {
     const name = (event.target as { name?: unknown }).name
     if (typeof name !== 'string' || !isContactField(variant, name) || !errors[name]) return
-    if (!fieldError(event.currentTarget, name)) setErrors((current) => ({ ...current, [name]: undefined }))
+    void fieldError(event.currentTarget, name).then((error) => {
+      if (!error) setErrors((current) => ({ ...current, [name]: undefined }))
+    })
   }
 
   const isPage = variant === 'page'
 
   return (
-    <form method="post" noValidate onSubmit={handleSubmit} onBlur={handleBlur} onChange={handleChange} aria-busy={sending} className="grid gap-5 sm:grid-cols-2">
+    <form method="post" noValidate onSubmit={handleSubmit} onFocus={prefetchChecks} onBlur={handleBlur} onChange={handleChange} aria-busy={sending} className="grid gap-5 sm:grid-cols-2">
       <p className="text-sm text-ink-soft sm:col-span-2">Fields marked with an asterisk (*) are required.</p>
       <FormField id={id} name="fullName" label="Full Name" required error={errors.fullName} className={isPage ? undefined : 'sm:col-span-2'}>
         {(props) => <input {...props} type="text" autoComplete="name" className={control} />}

@@ -19,13 +19,13 @@ const guard = { token: 'signed-token', honeypotName: 'hp_7f3a' }
 const valid = { fullName: 'Jane Citizen', email: 'jane@example.com.au', phone: '', message: 'We miss calls after hours.' }
 
 describe('validating a contact form', () => {
-  test('a complete home form passes, trimmed, without the blank phone', () => {
-    const check = validateContact('home', { ...valid, fullName: '  Jane Citizen ' })
+  test('a complete home form passes, trimmed, without the blank phone', async () => {
+    const check = await validateContact('home', { ...valid, fullName: '  Jane Citizen ' })
     expect(check).toEqual({ ok: true, data: { fullName: 'Jane Citizen', email: 'jane@example.com.au', message: 'We miss calls after hours.' } })
   })
 
-  test('a short name, a bad email and a short message give the spec messages on the home form', () => {
-    const check = validateContact('home', { fullName: 'J', email: 'jane@', phone: '', message: 'Hi' })
+  test('a short name, a bad email and a short message give the spec messages on the home form', async () => {
+    const check = await validateContact('home', { fullName: 'J', email: 'jane@', phone: '', message: 'Hi' })
     expect(check).toEqual({
       ok: false,
       fields: {
@@ -36,24 +36,24 @@ describe('validating a contact form', () => {
     })
   })
 
-  test('an empty home form asks for name, email and message but not the optional phone', () => {
-    const check = validateContact('home', { fullName: '', email: '', phone: '', message: '' })
+  test('an empty home form asks for name, email and message but not the optional phone', async () => {
+    const check = await validateContact('home', { fullName: '', email: '', phone: '', message: '' })
     expect(check.ok).toBe(false)
     expect(Object.keys(check.ok ? {} : check.fields)).toEqual(['fullName', 'email', 'message'])
   })
 
-  test('the /contact page form has no length bounds and leaves the service optional', () => {
-    expect(validateContact('page', { fullName: 'J', email: 'j@example.com', phone: '', service: '', message: 'Hi' }).ok).toBe(true)
-    const withService = validateContact('page', { fullName: 'J', email: 'j@example.com', phone: '', service: 'automation', message: 'Hi' })
+  test('the /contact page form has no length bounds and leaves the service optional', async () => {
+    expect((await validateContact('page', { fullName: 'J', email: 'j@example.com', phone: '', service: '', message: 'Hi' })).ok).toBe(true)
+    const withService = await validateContact('page', { fullName: 'J', email: 'j@example.com', phone: '', service: 'automation', message: 'Hi' })
     expect(withService.ok && withService.data.service).toBe('automation')
   })
 
-  test('a phone with letters is refused', () => {
-    const check = validateContact('page', { fullName: 'Jane', email: 'j@example.com', phone: 'call me', service: '', message: 'Hi' })
+  test('a phone with letters is refused', async () => {
+    const check = await validateContact('page', { fullName: 'Jane', email: 'j@example.com', phone: 'call me', service: '', message: 'Hi' })
     expect(check).toEqual({ ok: false, fields: { phone: 'Please enter a valid phone number' } })
   })
 
-  test('only the variant fields are read from the form', () => {
+  test('only the variant fields are read from the form', async () => {
     const form = new FormData()
     form.set('fullName', 'Jane')
     form.set('service', 'other')
@@ -64,8 +64,8 @@ describe('validating a contact form', () => {
 })
 
 describe('sending a contact form', () => {
-  test('the body carries the source, the form token and the honeypot as filled in', () => {
-    const check = validateContact('page', { ...valid, service: 'consulting' })
+  test('the body carries the source, the form token and the honeypot as filled in', async () => {
+    const check = await validateContact('page', { ...valid, service: 'consulting' })
     if (!check.ok) throw new Error('expected valid')
     expect(contactRequestBody('page', check.data, guard, '')).toEqual({
       fullName: 'Jane Citizen',

@@ -1,9 +1,7 @@
-import type { FormGuard } from '../../../contract/contact'
-import { contactPageSchema, homeContactSchema } from '../../../contract/contact'
+import type { FormGuard } from '../../../contract/contact-options'
+import { loadOnce } from '~/lib/load-once'
 
 export type ContactVariant = 'home' | 'page'
-
-/** Issued by the server with the page: a signed render time and this render's honeypot field name. */
 
 export const CONTACT_FIELDS = {
   home: ['fullName', 'email', 'phone', 'message'],
@@ -14,7 +12,11 @@ export type ContactField = (typeof CONTACT_FIELDS)['page'][number]
 export type ContactValues = Partial<Record<ContactField, string>>
 export type FieldErrors = Partial<Record<ContactField, string>>
 
-const schemas = { home: homeContactSchema, page: contactPageSchema }
+/** The server's own schemas, downloaded when the visitor first needs a check, not with the page. */
+export const loadContactSchemas = loadOnce(async () => {
+  const { homeContactSchema, contactPageSchema } = await import('../../../contract/contact')
+  return { home: homeContactSchema, page: contactPageSchema }
+})
 
 type ValidContact = { fullName: string; email: string; phone?: string; service?: string; message: string }
 export type ContactCheck = { ok: true; data: ValidContact } | { ok: false; fields: FieldErrors }
@@ -29,8 +31,9 @@ export function readContactValues(variant: ContactVariant, form: FormData): Cont
 }
 
 /** Checks the values with the same contract schema the server uses; blank means not given. */
-export function validateContact(variant: ContactVariant, values: ContactValues): ContactCheck {
+export async function validateContact(variant: ContactVariant, values: ContactValues): Promise<ContactCheck> {
   const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''))
+  const schemas = await loadContactSchemas()
   const result = schemas[variant].safeParse(given)
   if (result.success) return { ok: true, data: result.data }
   const fields: FieldErrors = {}
@@ -41,7 +44,6 @@ export function validateContact(variant: ContactVariant, values: ContactValues):
   return { ok: false, fields }
 }
 
-/** The JSON body of POST /api/contact, carrying the anti-spam token and the honeypot as filled in. */
 /** The JSON body of POST /api/contact; without a guard (the server could not issue one) the server judges the message without it. */
 export function contactRequestBody(variant: ContactVariant, data: ValidContact, guard: FormGuard | undefined, honeypotValue: string): Record<string, unknown> {
   return {

@@ -1,14 +1,17 @@
 import { Calculator, LineChart, LoaderCircle, RefreshCw } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { toast } from 'sonner'
+import { toast } from '~/components/ui/toast'
 import type { RoiResult } from '../../../contract/roi'
 import { Button } from '~/components/ui/button'
 import { FormField } from '~/components/ui/form-field'
 import { cn } from '~/lib/cn'
 import { focusFirstError } from '~/lib/form-focus'
-import { ROI_FIELDS, type RoiFieldErrors, nonPositiveFields, readRoiInput, requestRoi, validateRoi } from './roi-request'
+import { ROI_FIELDS, type RoiFieldErrors, loadRoiSchemas, nonPositiveFields, readRoiInput, requestRoi, validateRoi } from './roi-request'
 import { RoiResults } from './roi-results'
+
+// The checks download while the visitor edits a figure, so Calculate never waits for them.
+const prefetchChecks = () => void loadRoiSchemas().catch(() => undefined)
 
 const POSITIVE_ONLY = 'Enter a number more than 0'
 const ROI_FIELD_NAMES = ROI_FIELDS.map(({ name }) => name)
@@ -42,7 +45,8 @@ export function RoiCalculator({ bookCallHref }: { bookCallHref: string }) {
       toast.error('Invalid Input', { description: 'Please fill in all fields with positive values.' })
       return showErrors(form, Object.fromEntries(empty.map((name) => [name, POSITIVE_ONLY])))
     }
-    const invalid = validateRoi(input)
+    const invalid = await validateRoi(input).catch(() => undefined)
+    if (!invalid) return toast.error('Calculation Error', { description: 'Failed to calculate ROI. Please try again.' })
     if (Object.keys(invalid).length > 0) return showErrors(form, invalid)
 
     setErrors({})
@@ -69,12 +73,16 @@ export function RoiCalculator({ bookCallHref }: { bookCallHref: string }) {
     const field = ROI_FIELDS.find((candidate) => candidate.name === name)
     if (!field || !errors[field.name]) return
     const input = readRoiInput(new FormData(event.currentTarget))
-    if (input[field.name] > 0 && !validateRoi(input)[field.name]) setErrors((current) => ({ ...current, [field.name]: undefined }))
+    if (!(input[field.name] > 0)) return
+    void validateRoi(input).then(
+      (invalid) => invalid[field.name] || setErrors((current) => ({ ...current, [field.name]: undefined })),
+      () => undefined,
+    )
   }
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-      <form noValidate onSubmit={handleSubmit} onChange={handleChange} aria-busy={pending} aria-labelledby={`${id}-heading`} className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8 lg:sticky lg:top-24 lg:self-start">
+      <form noValidate onSubmit={handleSubmit} onFocus={prefetchChecks} onChange={handleChange} aria-busy={pending} aria-labelledby={`${id}-heading`} className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8 lg:sticky lg:top-24 lg:self-start">
         <h3 id={`${id}-heading`} className="text-xl font-bold tracking-tight">
           Your business in numbers
         </h3>

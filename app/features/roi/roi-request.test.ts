@@ -49,33 +49,33 @@ describe('nonPositiveFields', () => {
 })
 
 describe('validateRoi', () => {
-  test('applies the server rules before sending: missed calls within monthly calls, conversion at most 100%', () => {
-    expect(validateRoi(typical)).toEqual({})
-    expect(validateRoi({ ...typical, missedCalls: 401 })).toEqual({ missedCalls: 'Missed calls cannot be more than monthly calls' })
-    expect(validateRoi({ ...typical, conversionRate: 101 })).toEqual({ conversionRate: 'Conversion rate cannot be more than 100%' })
+  test('applies the server rules before sending: missed calls within monthly calls, conversion at most 100%', async () => {
+    await expect(validateRoi(typical)).resolves.toEqual({})
+    await expect(validateRoi({ ...typical, missedCalls: 401 })).resolves.toEqual({ missedCalls: 'Missed calls cannot be more than monthly calls' })
+    await expect(validateRoi({ ...typical, conversionRate: 101 })).resolves.toEqual({ conversionRate: 'Conversion rate cannot be more than 100%' })
   })
 })
 
 describe('roiOutcome', () => {
-  test('a well-formed 200 is the result; a 200 of the wrong shape is a failure, never shown half-filled', () => {
-    expect(roiOutcome(200, answer)).toEqual({ kind: 'calculated', result: answer })
-    expect(roiOutcome(200, { monthlySavings: 'lots' })).toEqual({ kind: 'failed' })
+  test('a well-formed 200 is the result; a 200 of the wrong shape is a failure, never shown half-filled', async () => {
+    await expect(roiOutcome(200, answer)).resolves.toEqual({ kind: 'calculated', result: answer })
+    await expect(roiOutcome(200, { monthlySavings: 'lots' })).resolves.toEqual({ kind: 'failed' })
   })
 
-  test('a 400 with messages for known fields goes next to those fields; unknown fields are dropped', () => {
+  test('a 400 with messages for known fields goes next to those fields; unknown fields are dropped', async () => {
     const body = { error: { code: 'validation_failed', message: 'x', fields: { missedCalls: 'Missed calls cannot be more than monthly calls', _: 'ignored' } } }
-    expect(roiOutcome(400, body)).toEqual({ kind: 'invalid', fields: { missedCalls: 'Missed calls cannot be more than monthly calls' } })
-    expect(roiOutcome(400, { error: { code: 'validation_failed', message: 'x', fields: { _: 'Expected an object' } } })).toEqual({ kind: 'failed' })
+    await expect(roiOutcome(400, body)).resolves.toEqual({ kind: 'invalid', fields: { missedCalls: 'Missed calls cannot be more than monthly calls' } })
+    await expect(roiOutcome(400, { error: { code: 'validation_failed', message: 'x', fields: { _: 'Expected an object' } } })).resolves.toEqual({ kind: 'failed' })
   })
 
-  test("a 429 carries the server's message, with a fallback", () => {
-    expect(roiOutcome(429, { error: { code: 'rate_limited', message: 'Slow down please.' } })).toEqual({ kind: 'rate-limited', message: 'Slow down please.' })
-    expect(roiOutcome(429, undefined)).toMatchObject({ kind: 'rate-limited', message: expect.stringContaining('Please wait') })
+  test("a 429 carries the server's message, with a fallback", async () => {
+    await expect(roiOutcome(429, { error: { code: 'rate_limited', message: 'Slow down please.' } })).resolves.toEqual({ kind: 'rate-limited', message: 'Slow down please.' })
+    await expect(roiOutcome(429, undefined)).resolves.toMatchObject({ kind: 'rate-limited', message: expect.stringContaining('Please wait') })
   })
 
-  test('anything else is a failure', () => {
-    expect(roiOutcome(500, { error: { code: 'internal', message: 'x' } })).toEqual({ kind: 'failed' })
-    expect(roiOutcome(503, undefined)).toEqual({ kind: 'failed' })
+  test('anything else is a failure', async () => {
+    await expect(roiOutcome(500, { error: { code: 'internal', message: 'x' } })).resolves.toEqual({ kind: 'failed' })
+    await expect(roiOutcome(503, undefined)).resolves.toEqual({ kind: 'failed' })
   })
 })
 
@@ -92,7 +92,7 @@ describe('requestRoi', () => {
   })
 })
 
-test('the form prefills a typical business that passes the server rules', () => {
+test('the form prefills a typical business that passes the server rules', async () => {
   const example = Object.fromEntries(ROI_FIELDS.map((field) => [field.name, field.example])) as typeof typical
-  expect(validateRoi(example)).toEqual({})
+  await expect(validateRoi(example)).resolves.toEqual({})
 })

@@ -1,4 +1,5 @@
-import { type RoiInput, type RoiResult, roiInputSchema, roiResultSchema } from '../../../contract/roi'
+import type { RoiInput, RoiResult } from '../../../contract/roi'
+import { loadOnce } from '~/lib/load-once'
 
 export type RoiField = keyof RoiInput
 export type RoiFieldErrors = Partial<Record<RoiField, string>>
@@ -41,8 +42,12 @@ export function nonPositiveFields(input: RoiInput): RoiField[] {
   return ROI_FIELDS.map(({ name }) => name).filter((name) => !(input[name] > 0))
 }
 
+/** The server's own schemas, downloaded when the visitor first calculates, not with the page. */
+export const loadRoiSchemas = loadOnce(() => import('../../../contract/roi'))
+
 /** The server's own rules (limits, missed calls within monthly calls), checked before sending. */
-export function validateRoi(input: RoiInput): RoiFieldErrors {
+export async function validateRoi(input: RoiInput): Promise<RoiFieldErrors> {
+  const { roiInputSchema } = await loadRoiSchemas()
   const result = roiInputSchema.safeParse(input)
   return result.success ? {} : fieldMessages(result.error.issues.map((issue) => [issue.path[0], issue.message]))
 }
@@ -56,8 +61,9 @@ export type RoiOutcome =
 const RATE_LIMITED_FALLBACK = 'Too many calculations in a short time. Please wait a few minutes and try again.'
 
 /** Turns the server's answer into what the calculator shows; an answer of the wrong shape is a failure. */
-export function roiOutcome(status: number, body: unknown): RoiOutcome {
+export async function roiOutcome(status: number, body: unknown): Promise<RoiOutcome> {
   if (status === 200) {
+    const { roiResultSchema } = await loadRoiSchemas()
     const parsed = roiResultSchema.safeParse(body)
     return parsed.success ? { kind: 'calculated', result: parsed.data } : { kind: 'failed' }
   }
@@ -77,7 +83,7 @@ export async function requestRoi(input: RoiInput, fetcher: typeof fetch = fetch)
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(input),
     })
-    return roiOutcome(response.status, await response.json().catch(() => undefined))
+    return await roiOutcome(response.status, await response.json().catch(() => undefined))
   } catch {
     return { kind: 'failed' }
   }

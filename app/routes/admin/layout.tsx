@@ -2,7 +2,7 @@ import { Outlet, useRouteLoaderData } from 'react-router'
 import { Header } from '~/components/layout/header'
 import { NavigationProgress } from '~/components/layout/navigation-progress'
 import { SkipLinks } from '~/components/layout/skip-links'
-import { Toaster } from '~/components/ui/toaster'
+import { DeferredToaster } from '~/components/ui/toast'
 import { settingText } from '~/lib/settings'
 import type { loader as rootLoader } from '~/root'
 
@@ -17,7 +17,7 @@ export default function AdminLayout() {
       <main id="main-content" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] bg-surface focus:outline-none">
         <Outlet />
       </main>
-      <Toaster />
+      <DeferredToaster />
     </>
   )
 }

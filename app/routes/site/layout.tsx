@@ -3,8 +3,8 @@ import { Footer } from '~/components/layout/footer'
 import { Header } from '~/components/layout/header'
 import { NavigationProgress } from '~/components/layout/navigation-progress'
 import { SkipLinks } from '~/components/layout/skip-links'
-import { Toaster } from '~/components/ui/toaster'
-import { BookingDialog } from '~/features/booking/booking-dialog'
+import { DeferredToaster } from '~/components/ui/toast'
+import { BookingDialogLoader } from '~/features/booking/booking-dialog-loader'
 import { ChatWidget } from '~/features/chat/chat-widget'
 import { MELBOURNE_TIME_ZONE } from '~/lib/format'
 import { settingText } from '~/lib/settings'
@@ -24,9 +24,9 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <Footer settings={settings} year={year} />
-      <BookingDialog />
+      <BookingDialogLoader />
       <ChatWidget />
-      <Toaster />
+      <DeferredToaster />
     </>
   )
 }

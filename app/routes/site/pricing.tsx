@@ -44,7 +44,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
         <ul aria-label="Pricing at a glance" className="mt-8 flex flex-wrap gap-3">
           {HERO_BADGES.map(({ label, Icon }) => (
             <li key={label}>
-              <Badge className="bg-white/10 text-white ring-1 ring-white/20">
+              <Badge tone="inverse">
                 <Icon aria-hidden="true" className="size-4" />
                 {label}
               </Badge>

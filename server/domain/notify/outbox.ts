@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
 import { outbox } from '../../db/schema/leads.ts'
 
@@ -21,4 +22,15 @@ export function fitSubject(subject: string): string {
 export async function enqueueMessages(tx: Transaction, messages: OutboxMessage[]): Promise<void> {
   if (messages.length === 0) return
   await tx.insert(outbox).values(messages.map((message) => ({ ...message, subject: fitSubject(message.subject) })))
+}
+
+/**
+ * The INSERT of `enqueueMessages` as one statement to embed in a caller's own (e.g. a data-modifying CTE), so the
+ * messages commit exactly with the rows they announce. Each column is one array parameter however many messages.
+ */
+export function outboxInsert(messages: OutboxMessage[]): SQL {
+  const column = (pick: (message: OutboxMessage) => string) => sql.param(messages.map(pick))
+  return sql`insert into ${outbox} (kind, recipient, subject, payload)
+    select * from unnest(${column((message) => message.kind)}::text[], ${column((message) => message.recipient)}::text[],
+      ${column((message) => fitSubject(message.subject))}::text[], ${column((message) => JSON.stringify(message.payload))}::jsonb[])`
 }

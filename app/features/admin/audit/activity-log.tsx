@@ -151,7 +151,7 @@ function ActivityEntry({ entry }: { entry: AuditEntry }) {
             <h3 id={headingId} className="min-w-0 font-semibold break-words text-ink">
               {entrySentence(entry)}
             </h3>
-            <Badge tone={actionTone(entry.action)} className="shrink-0 text-xs">
+            <Badge tone={actionTone(entry.action)} size="xs" className="shrink-0">
               {password ? 'Password' : actionLabel(entry.action)}
             </Badge>
           </div>
@@ -242,5 +242,5 @@ function ValueList({ fields }: { fields: FieldValue[] }) {
 /** A stored value as text (never markup): lists and objects as indented JSON in a monospace font, the rest as it reads. */
 function Value({ value, className }: { value: unknown; className?: string }) {
   const structured = typeof value === 'object' && value !== null
-  return <pre className={cn('leading-relaxed whitespace-pre-wrap break-words', structured ? 'font-mono text-[0.8125rem]' : 'font-sans text-sm', className)}>{valueText(value)}</pre>
+  return <pre className={cn('whitespace-pre-wrap break-words', structured ? 'font-mono text-[0.8125rem]' : 'font-sans text-sm', className)}>{valueText(value)}</pre>
 }

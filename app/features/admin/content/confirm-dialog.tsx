@@ -36,7 +36,7 @@ export function ConfirmDeleteDialog({
           <Button variant="secondary" onClick={onClose} autoFocus>
             Cancel
           </Button>
-          <Button onClick={confirm} disabled={pending} className="bg-red-700 hover:bg-red-800 active:bg-red-900">
+          <Button variant="danger" onClick={confirm} disabled={pending}>
             {pending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
             {pending ? 'Deleting...' : 'Delete'}
           </Button>

@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom'
 import { Button } from '~/components/ui/button'
 import { FieldError, FormField } from '~/components/ui/form-field'
 import { cn } from '~/lib/cn'
-import { controlClass } from '../form-control'
+import { controlClass, controlFrameClass } from '../form-control'
 import { ModalDialog } from '~/components/ui/modal-dialog'
 import { focusField } from '~/lib/form-focus'
 import type { SaveOutcome } from './content-api'
@@ -139,7 +139,7 @@ function FieldControl({ field, defaultValue, props }: { field: ContentField; def
           defaultValue={defaultValue}
           rows={field.kind === 'textarea' ? 4 : 5}
           spellCheck={field.kind !== 'json-or-text'}
-          className={cn(controlClass, field.kind === 'json-or-text' && 'font-mono text-sm')}
+          className={cn(controlFrameClass, field.kind === 'json-or-text' ? 'font-mono text-sm' : 'text-base')}
         />
       )
     case 'select':

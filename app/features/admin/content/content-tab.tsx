@@ -1,7 +1,7 @@
 import { LoaderCircle, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react'
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '~/components/ui/toast'
 import type { ZodType } from 'zod'
 import { Badge, type BadgeTone } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
@@ -173,7 +173,7 @@ export function ContentTab<Row extends { id: number; isActive?: boolean }>({ con
                         <Pencil aria-hidden="true" className="size-4" />
                         Edit<span className="sr-only"> {title}</span>
                       </Button>
-                      <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setDeleting(row)} className="text-red-700 hover:text-red-800">
+                      <Button variant="dangerSecondary" size="sm" aria-haspopup="dialog" onClick={() => setDeleting(row)}>
                         <Trash2 aria-hidden="true" className="size-4" />
                         Delete<span className="sr-only"> {title}</span>
                       </Button>

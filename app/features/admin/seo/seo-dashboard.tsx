@@ -1,7 +1,7 @@
 import { CheckCheck, CircleCheck, ListChecks, Loader2, ScanSearch, SearchCheck, Wand2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '~/components/ui/toast'
 import { Button } from '~/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { type SeoAnalysis, type SeoSuggestion } from '../../../../contract/seo'

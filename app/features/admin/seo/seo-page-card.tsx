@@ -57,7 +57,7 @@ export function SeoPageCard({ report, suggestion, draft, errors, applied, applyi
         <ul className="mt-4 grid gap-2" aria-label={`Findings on ${pageName(report.page)}`}>
           {report.issues.map((issue) => (
             <li key={`${issue.check}-${issue.message}`} className="flex items-start gap-2 text-sm">
-              <Badge tone={PRIORITY_TONES[issue.severity]} className="shrink-0 px-2 py-0.5 text-xs">
+              <Badge tone={PRIORITY_TONES[issue.severity]} size="sm" className="shrink-0">
                 {PRIORITY_LABELS[issue.severity]}
               </Badge>
               <span className="break-words">{issue.message}</span>
@@ -89,7 +89,7 @@ export function SeoPageCard({ report, suggestion, draft, errors, applied, applyi
           >
             <div className="flex flex-wrap items-center gap-2">
               <h4 className="font-semibold">Suggestion</h4>
-              <Badge tone={PRIORITY_TONES[suggestion.priority]} className="px-2 py-0.5 text-xs">
+              <Badge tone={PRIORITY_TONES[suggestion.priority]} size="sm">
                 {PRIORITY_LABELS[suggestion.priority]} priority
               </Badge>
             </div>
