@@ -27,7 +27,7 @@ import { apiErrorHandler, apiNotFound } from './middleware/error-handler.ts'
 import { jsonBody } from './middleware/json-body.ts'
 import { requireAdmin } from './middleware/require-admin.ts'
 import { sameOriginWrites } from './middleware/same-origin.ts'
-import { securityHeaders } from './middleware/security-headers.ts'
+import { apiSecurityHeaders, securityHeaders } from './middleware/security-headers.ts'
 import { onContentChange } from './middleware/content-changes.ts'
 import { type PageCache, createPageCache } from './page-cache.ts'
 import { createPageHandler, pageRendererOf } from './page-renderer.ts'
@@ -65,7 +65,6 @@ export function createApp({ config, logger, services, build, vite }: AppOptions)
       },
     }),
   )
-  app.use(securityHeaders({ dev: vite !== undefined, hsts: config.secureCookies }))
   app.use(compression())
 
   const mode = vite ? 'development' : 'production'
@@ -75,7 +74,9 @@ export function createApp({ config, logger, services, build, vite }: AppOptions)
   // Development renders every request afresh, so an edit shows on reload.
   const pageCache = pageHandler && !vite ? createPageCache({ handler: pageHandler, publicUrl: config.publicUrl, logger }) : undefined
   if (pageCache) watchContentVersion(services, pageCache, logger)
-  app.use('/api', apiRouter({ services, config, logger, renderPage, pageCache }))
+  app.use('/api', apiSecurityHeaders({ hsts: config.secureCookies }), apiRouter({ services, config, logger, renderPage, pageCache }))
+  // Every answer below /api has been sent by now (apiRouter ends with its 404).
+  app.use(securityHeaders({ dev: vite !== undefined, hsts: config.secureCookies }))
 
   if (vite) {
     app.use(vite.middlewares)
@@ -118,6 +119,14 @@ function apiRouter({ services, config, logger, renderPage, pageCache }: ApiOptio
   api.use(sameOriginWrites(config.publicUrl, { answer: 'json' }))
   api.use(jsonBody())
   api.use(sessionMiddleware({ auth: services.auth, secure: config.secureCookies, whenStoreFails: 'fail' }))
+  // The public calls first: the busiest requests then pass the fewest routes. None of their paths is under
+  // /admin or /seo, and each admin route also checks the session itself.
+  api.use(healthRouter(services))
+  api.use(contentRouter(services))
+  api.use(leadsRouter(services))
+  api.use(bookingsRouter(services))
+  api.use(roiRouter(services))
+  api.use(chatRouter(services))
   // Sign-in, sign-out and the status checks are open; everything else under /admin and /seo needs an admin.
   api.use(authRouter(services, { secureCookies: config.secureCookies }))
   api.use(['/admin', '/seo'], requireAdmin)
@@ -136,12 +145,6 @@ function apiRouter({ services, config, logger, renderPage, pageCache }: ApiOptio
   api.use(adminContentRouter(services))
   api.use(adminChatRouter(services))
   api.use(seoRouter(services, renderPage))
-  api.use(healthRouter(services))
-  api.use(contentRouter(services))
-  api.use(leadsRouter(services))
-  api.use(bookingsRouter(services))
-  api.use(roiRouter(services))
-  api.use(chatRouter(services))
   api.use(apiNotFound)
   api.use(apiErrorHandler)
   return api

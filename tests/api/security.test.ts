@@ -47,7 +47,30 @@ function cspOf(response: Response): Map<string, string[]> {
 /** Which inline scripts may run: those carrying this response's nonce, or (a cached page) those whose SHA-256 is listed. */
 type ScriptPolicy = { nonce: string } | { hashes: string[] }
 
-/** The headers every response carries, HTML or JSON: a nonce- or hash-only script policy and the hardening headers. */
+/** The hardening headers every response carries, page or API. */
+function expectHardeningHeaders(response: Response, { https = false } = {}) {
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  expect(response.headers.get('x-frame-options')).toBe('DENY')
+  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  const permissions = response.headers.get('permissions-policy') ?? ''
+  for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) expect(permissions).toContain(feature)
+  expect(response.headers.get('x-powered-by')).toBeNull()
+  if (https) expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+  else expect(response.headers.get('strict-transport-security')).toBeNull()
+}
+
+/** An API answer is JSON, never a document: its policy allows nothing to load, run or frame it. */
+function expectApiSecurityHeaders(response: Response, { https = false } = {}) {
+  const csp = cspOf(response)
+  expect(csp.get('default-src')).toEqual(["'none'"])
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+  expect(csp.get('base-uri')).toEqual(["'none'"])
+  expect(csp.get('form-action')).toEqual(["'none'"])
+  expect([...csp.keys()].filter((name) => name.startsWith('script-src') || name.startsWith('style-src'))).toEqual([])
+  expectHardeningHeaders(response, { https })
+}
+
+/** The headers every page and redirect carries: a nonce- or hash-only script policy and the hardening headers. */
 function expectSecurityHeaders(response: Response, { https = false } = {}): ScriptPolicy {
   const csp = cspOf(response)
   const scriptSrc = csp.get('script-src') ?? []
@@ -73,14 +96,7 @@ function expectSecurityHeaders(response: Response, { https = false } = {}): Scri
   expect(csp.get('connect-src')).toEqual(["'self'"])
   expect(csp.has('upgrade-insecure-requests')).toBe(https)
 
-  expect(response.headers.get('x-content-type-options')).toBe('nosniff')
-  expect(response.headers.get('x-frame-options')).toBe('DENY')
-  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
-  const permissions = response.headers.get('permissions-policy') ?? ''
-  for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) expect(permissions).toContain(feature)
-  expect(response.headers.get('x-powered-by')).toBeNull()
-  if (https) expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
-  else expect(response.headers.get('strict-transport-security')).toBeNull()
+  expectHardeningHeaders(response, { https })
   return nonced ? { nonce: allowed[0]!.slice("'nonce-".length, -1) } : { hashes: allowed }
 }
 
@@ -216,11 +232,26 @@ describe('security headers and the script policy', () => {
     ['GET', '/api/services', 200],
     ['GET', '/api/no-such-call', 404],
     ['POST', '/api/contact', 400],
-  ])('API %s %s (%s) carries the same headers', async (method, apiPath, status) => {
+  ])('API %s %s (%s) carries the hardening headers and a policy that allows nothing', async (method, apiPath, status) => {
     const response = await site.request(apiPath, { method, ...(method === 'POST' ? { json: {} } : {}) })
     expect(response.status).toBe(status)
     expect(response.headers.get('content-type')).toMatch(/^application\/json/)
-    expectSecurityHeaders(response)
+    expectApiSecurityHeaders(response)
+  })
+
+  test('pages over https get HSTS and upgrade-insecure-requests with the same nonce-only scripts', async () => {
+    const secure = express()
+    secure.use(securityHeaders({ dev: false, hsts: true }))
+    secure.get('/', (_req, res) => void res.send('ok'))
+    const server: Server = secure.listen(0, '127.0.0.1')
+    await new Promise<void>((resolve) => server.once('listening', resolve))
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
+      expect('nonce' in expectSecurityHeaders(response, { https: true })).toBe(true)
+    } finally {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
   })
 
   test('the development branch only lets Vite open its HMR socket; scripts stay nonce-only', async () => {
@@ -354,9 +385,9 @@ describe('on https (PUBLIC_URL=https://example.com.au)', () => {
       ?.split(';')[0]
   const user = (cookie: string) => app.request('/api/auth/user', { headers: { Cookie: cookie } })
 
-  test('HSTS and upgrade-insecure-requests are sent', async () => {
-    expectSecurityHeaders(await app.request('/api/services'), { https: true })
-    expectSecurityHeaders(await app.request('/api/no-such-call'), { https: true })
+  test('HSTS is sent with every API answer', async () => {
+    expectApiSecurityHeaders(await app.request('/api/services'), { https: true })
+    expectApiSecurityHeaders(await app.request('/api/no-such-call'), { https: true })
   })
 
   test('signing out clears the cookie with the same __Host- name and Secure flag, so the browser drops it', async () => {

@@ -36,8 +36,37 @@ export function securityHeaders({ dev, hsts }: { dev: boolean; hsts: boolean }):
     crossOriginEmbedderPolicy: false,
   })
   const permissions: RequestHandler = (_req, res, next) => {
-    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()')
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY)
     next()
   }
   return [nonce, headers, permissions]
+}
+
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()'
+
+/**
+ * The headers of every /api answer: JSON is never a document, so its policy allows nothing at all
+ * (no scripts, no styles, no framing), and it needs no per-request nonce. One fixed list, set in one
+ * step: API calls are the busiest requests a server takes.
+ */
+export function apiSecurityHeaders({ hsts }: { hsts: boolean }): RequestHandler {
+  const headers = Object.entries({
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Origin-Agent-Cluster': '?1',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    ...(hsts ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+    'X-Content-Type-Options': 'nosniff',
+    'X-DNS-Prefetch-Control': 'off',
+    'X-Download-Options': 'noopen',
+    'X-Frame-Options': 'DENY',
+    'X-Permitted-Cross-Domain-Policies': 'none',
+    'X-XSS-Protection': '0',
+  })
+  return (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value)
+    next()
+  }
 }
