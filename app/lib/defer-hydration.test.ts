@@ -17,8 +17,9 @@ describe('deferHydrationUntilFirstPaint', () => {
     expect(result).toContain('<link rel="stylesheet" href="/assets/app.css"/>')
   })
 
-  test('keeps the nonce and turns the static route imports into imports after the first frame', () => {
+  test('keeps the nonce and turns the static route imports into imports after the first contentful paint', () => {
     const script = result.match(/<script nonce="N1" type="module">([\s\S]*?)<\/script>/)?.[1] ?? ''
+    expect(script.indexOf('"first-contentful-paint"')).toBeGreaterThan(-1)
     expect(script.indexOf('requestAnimationFrame')).toBeLessThan(script.indexOf('import("/assets/root-R.js")'))
     expect(script).toContain('const [route0, route1] = await Promise.all([import("/assets/root-R.js"), import("/assets/home-H.js")]);')
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/site/home":route1};')
