@@ -1,4 +1,4 @@
-import OpenAI from 'openai'
+import type OpenAI from 'openai'
 import type { ChatCompletionFunctionTool, ChatCompletionMessageParam } from 'openai/resources/chat/completions'
 import { z } from 'zod'
 import type { ChatMessage, LeadData } from '../../../contract/chat.ts'
@@ -16,6 +16,19 @@ export type AiReply = { text: string; savedLead: Partial<LeadData> }
 export type AiProvider = { reply(turn: AiTurn): Promise<AiReply> }
 
 export type OpenAiSettings = { apiKey: string; baseUrl?: string; model: string; timeoutMs: number }
+
+/**
+ * The SDK client, loaded with the first call rather than with the server: a site without an AI service
+ * never loads it, and one with it starts as fast. Retries would only push a failing reply past the
+ * visitor's patience; the built-in assistant answers instead.
+ */
+export function openAiClient(settings: OpenAiSettings): () => Promise<OpenAI> {
+  let client: Promise<OpenAI> | undefined
+  return () => {
+    client ??= import('openai').then(({ default: OpenAI }) => new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl, maxRetries: 0, timeout: settings.timeoutMs }))
+    return client
+  }
+}
 
 /** The model sees this much of the conversation; older turns add cost, not answers. */
 const HISTORY_MESSAGES = 20
@@ -58,8 +71,7 @@ export class AiServiceError extends Error {
  * an error so the caller can answer with the built-in assistant instead.
  */
 export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
-  // Retries would only push a failing reply past the visitor's patience; the fallback answers instead.
-  const client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl, maxRetries: 0, timeout: settings.timeoutMs })
+  const client = openAiClient(settings)
 
   return {
     async reply({ systemPrompt, history, message, onDelta }) {
@@ -74,7 +86,7 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
 
       try {
         for (let round = 0; round < MAX_ROUNDS; round++) {
-          const stream = await client.chat.completions.create(
+          const stream = await (await client()).chat.completions.create(
             { model: settings.model, messages, tools: [SAVE_LEAD_TOOL], stream: true, max_tokens: MAX_REPLY_TOKENS, temperature: 0.4 },
             { signal: deadline },
           )

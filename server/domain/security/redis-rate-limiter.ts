@@ -1,4 +1,4 @@
-import { createClient } from 'redis'
+import type { createClient } from 'redis'
 import type { Logger } from '../../logger.ts'
 import type { RateLimitResult, RateLimitRule, RateLimiter } from './rate-limiter.ts'
 
@@ -11,30 +11,37 @@ const COMMAND_TIMEOUT_MS = 250
  * take over, so limits still hold (an outage can at most split a client's budget between the two).
  */
 export function createRedisRateLimiter({ url, fallback, logger, now = () => Date.now() }: { url: string; fallback: RateLimiter; logger: Logger; now?: () => number }) {
-  const client = createClient({
-    url,
-    socket: { connectTimeout: 1_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000) },
-    commandOptions: { timeout: COMMAND_TIMEOUT_MS },
-  })
+  // The client library loads in the background, so it never delays the start; until it is connected
+  // the database counts.
+  let client: ReturnType<typeof createClient> | undefined
   let warned = false
-  client.on('error', (error: unknown) => {
-    if (!warned) logger.warn({ err: error }, 'Redis for rate limits is unreachable; counting in the database until it is back')
-    warned = true
-  })
-  client.on('ready', () => {
-    if (warned) logger.info('Redis for rate limits is back')
-    warned = false
-  })
   // The first connection attempt settles on 'ready' or on its first error; reconnecting goes on after.
-  const connected = new Promise<void>((resolve) => {
-    client.once('ready', () => resolve())
-    client.once('error', () => resolve())
-  })
-  client.connect().catch(() => undefined)
+  const connected = import('redis').then(
+    ({ createClient }) =>
+      new Promise<void>((resolve) => {
+        const redis = createClient({
+          url,
+          socket: { connectTimeout: 1_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000) },
+          commandOptions: { timeout: COMMAND_TIMEOUT_MS },
+        })
+        client = redis
+        redis.on('error', (error: unknown) => {
+          if (!warned) logger.warn({ err: error }, 'Redis for rate limits is unreachable; counting in the database until it is back')
+          warned = true
+        })
+        redis.on('ready', () => {
+          if (warned) logger.info('Redis for rate limits is back')
+          warned = false
+        })
+        redis.once('ready', () => resolve())
+        redis.once('error', () => resolve())
+        redis.connect().catch(() => undefined)
+      }),
+  )
 
   return {
     async hit(rule: RateLimitRule, clientKey: string): Promise<RateLimitResult> {
-      if (!client.isReady) return fallback.hit(rule, clientKey)
+      if (!client?.isReady) return fallback.hit(rule, clientKey)
       const time = now()
       const windowStart = Math.floor(time / rule.windowMs) * rule.windowMs
       const key = `rate:${rule.name}:${clientKey}:${windowStart}`
@@ -51,7 +58,8 @@ export function createRedisRateLimiter({ url, fallback, logger, now = () => Date
     ready: () => connected,
 
     async close(): Promise<void> {
-      await client.close().catch(() => client.destroy())
+      await connected
+      await client?.close().catch(() => client?.destroy())
     },
   }
 }

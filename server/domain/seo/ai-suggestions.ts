@@ -1,8 +1,7 @@
-import OpenAI from 'openai'
 import { z } from 'zod'
 import { SEO_PAGE_LABELS, type SeoAnalysis, type SeoPageReport, type SeoSuggestion, seoSuggestionSchema } from '../../../contract/seo.ts'
 import type { SeoPage } from '../../../contract/site-settings.ts'
-import type { OpenAiSettings } from '../chat/openai-provider.ts'
+import { type OpenAiSettings, openAiClient } from '../chat/openai-provider.ts'
 
 /** Asks a language model for better titles and descriptions of the pages the audit found wanting. */
 export type AiSeoAdvisor = { suggest(input: { siteName: string; pages: SeoPageReport[] }): Promise<SeoSuggestion[]> }
@@ -22,7 +21,7 @@ const answerSchema = z.object({ suggestions: z.array(z.unknown()) })
  * long or for a page that was not asked about is dropped, never stored.
  */
 export function createAiSeoAdvisor(settings: OpenAiSettings): AiSeoAdvisor {
-  const client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl, maxRetries: 0, timeout: settings.timeoutMs })
+  const client = openAiClient(settings)
   return {
     async suggest({ siteName, pages }) {
       if (pages.length === 0) return []
@@ -34,7 +33,7 @@ export function createAiSeoAdvisor(settings: OpenAiSettings): AiSeoAdvisor {
         primaryKeyword: report.keywords[0] ?? null,
         findings: report.issues.map((issue) => issue.message),
       }))
-      const completion = await client.chat.completions.create(
+      const completion = await (await client()).chat.completions.create(
         {
           model: settings.model,
           max_tokens: MAX_TOKENS,
