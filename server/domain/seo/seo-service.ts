@@ -18,7 +18,7 @@ import { type AuditActor, recordAudit } from '../admin/audit.ts'
 import { toAdminSiteSetting } from '../admin/site-settings.ts'
 import type { Catalog } from '../content/catalog.ts'
 import { type AiSeoAdvisor, mergeAiSuggestions } from './ai-suggestions.ts'
-import { type PageFacts, readPageFacts } from './html-facts.ts'
+import type { PageFacts } from './html-facts.ts'
 import { DEFAULT_PAGE_KEYWORDS } from './page-targets.ts'
 import { type RenderedPageFacts, auditSite } from './site-audit.ts'
 
@@ -38,6 +38,8 @@ export function createSeoService({ db, catalog, publicUrl, ai, logger }: { db: D
   }
 
   async function renderPages(render: PageRenderer, pages: readonly SeoPage[]): Promise<RenderedPageFacts[]> {
+    // The HTML parser loads with the first analysis, not with the server.
+    const { readPageFacts } = await import('./html-facts.ts')
     return Promise.all(
       pages.map(async (page) => {
         const path = SEO_PAGE_PATHS[page]
