@@ -100,6 +100,21 @@ function expectSecurityHeaders(response: Response, { https = false } = {}): Scri
   return nonced ? { nonce: allowed[0]!.slice("'nonce-".length, -1) } : { hashes: allowed }
 }
 
+/** The answer of a bare server that has only the page header middleware with these options. */
+async function pageHeadersFor(options: Parameters<typeof securityHeaders>[0]): Promise<Response> {
+  const bare = express()
+  bare.use(securityHeaders(options))
+  bare.get('/', (_req, res) => void res.send('ok'))
+  const server: Server = bare.listen(0, '127.0.0.1')
+  await new Promise<void>((resolve) => server.once('listening', resolve))
+  try {
+    return await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
+  } finally {
+    server.closeAllConnections()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  }
+}
+
 function nonceOf(policy: ScriptPolicy): string {
   if (!('nonce' in policy)) throw new Error('expected a nonce policy')
   return policy.nonce
@@ -240,35 +255,14 @@ describe('security headers and the script policy', () => {
   })
 
   test('pages over https get HSTS and upgrade-insecure-requests with the same nonce-only scripts', async () => {
-    const secure = express()
-    secure.use(securityHeaders({ dev: false, hsts: true }))
-    secure.get('/', (_req, res) => void res.send('ok'))
-    const server: Server = secure.listen(0, '127.0.0.1')
-    await new Promise<void>((resolve) => server.once('listening', resolve))
-    try {
-      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
-      expect('nonce' in expectSecurityHeaders(response, { https: true })).toBe(true)
-    } finally {
-      server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
-    }
+    const response = await pageHeadersFor({ dev: false, hsts: true })
+    expect('nonce' in expectSecurityHeaders(response, { https: true })).toBe(true)
   })
 
   test('the development branch only lets Vite open its HMR socket; scripts stay nonce-only', async () => {
-    const dev = express()
-    dev.use(securityHeaders({ dev: true, hsts: false }))
-    dev.get('/', (_req, res) => void res.send('ok'))
-    const server: Server = dev.listen(0, '127.0.0.1')
-    await new Promise<void>((resolve) => server.once('listening', resolve))
-    try {
-      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
-      const csp = cspOf(response)
-      expect(csp.get('script-src')).toEqual(["'self'", expect.stringMatching(/^'nonce-/)])
-      expect(csp.get('connect-src')).toEqual(["'self'", 'ws:', 'wss:'])
-    } finally {
-      server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
-    }
+    const csp = cspOf(await pageHeadersFor({ dev: true, hsts: false }))
+    expect(csp.get('script-src')).toEqual(["'self'", expect.stringMatching(/^'nonce-/)])
+    expect(csp.get('connect-src')).toEqual(["'self'", 'ws:', 'wss:'])
   })
 })
 

@@ -7,6 +7,7 @@ import { createApp } from '../../server/http/app.ts'
 import { createLogger } from '../../server/logger.ts'
 import { type AppServices, createServices } from '../../server/services.ts'
 import { type TestDatabase, createTestDatabase } from './test-database.ts'
+import { requestTo } from './test-app.ts'
 
 /** One app process as a load balancer sees it: its own pool, its own services, its own port. */
 export type AppInstance = {
@@ -66,13 +67,7 @@ export async function startAppInstances(count: number, env: NodeJS.ProcessEnv = 
         baseUrl,
         database: handle,
         services,
-        request(path, { json, headers, ...init } = {}) {
-          return fetch(`${baseUrl}${path}`, {
-            ...init,
-            headers: json === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
-            body: json === undefined ? init.body : JSON.stringify(json),
-          })
-        },
+        request: requestTo(baseUrl),
       })
     }
   } catch (error) {

@@ -17,6 +17,16 @@ export type TestApp = {
   close(): Promise<void>
 }
 
+/** fetch against a test server at `baseUrl`; a `json` body is sent as JSON. */
+export function requestTo(baseUrl: string): TestApp['request'] {
+  return (path, { json, headers, ...init } = {}) =>
+    fetch(`${baseUrl}${path}`, {
+      ...init,
+      headers: json === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
+      body: json === undefined ? init.body : JSON.stringify(json),
+    })
+}
+
 /**
  * The real Express app on a fresh database, listening on a free loopback port: the API only, or
  * with `pages` the site's pages too, compiled from source by Vite (as `npm run dev` does).
@@ -34,13 +44,7 @@ export async function startTestApp(kind: DatabaseKind, env: NodeJS.ProcessEnv = 
     baseUrl,
     database,
     services,
-    request(path, { json, headers, ...init } = {}) {
-      return fetch(`${baseUrl}${path}`, {
-        ...init,
-        headers: json === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
-        body: json === undefined ? init.body : JSON.stringify(json),
-      })
-    },
+    request: requestTo(baseUrl),
     async close() {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))

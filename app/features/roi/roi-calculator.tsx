@@ -13,6 +13,7 @@ import { RoiResults } from './roi-results'
 // The checks download while the visitor edits a figure, so Calculate never waits for them.
 const prefetchChecks = () => void loadRoiSchemas().catch(() => undefined)
 
+const CALCULATION_FAILED = 'Failed to calculate ROI. Please try again.'
 const POSITIVE_ONLY = 'Enter a number more than 0'
 const ROI_FIELD_NAMES = ROI_FIELDS.map(({ name }) => name)
 
@@ -46,7 +47,7 @@ export function RoiCalculator({ bookCallHref }: { bookCallHref: string }) {
       return showErrors(form, Object.fromEntries(empty.map((name) => [name, POSITIVE_ONLY])))
     }
     const invalid = await validateRoi(input).catch(() => undefined)
-    if (!invalid) return toast.error('Calculation Error', { description: 'Failed to calculate ROI. Please try again.' })
+    if (!invalid) return toast.error('Calculation Error', { description: CALCULATION_FAILED })
     if (Object.keys(invalid).length > 0) return showErrors(form, invalid)
 
     setErrors({})
@@ -62,7 +63,7 @@ export function RoiCalculator({ bookCallHref }: { bookCallHref: string }) {
     } else if (outcome.kind === 'rate-limited') {
       toast.error('Calculation Error', { description: outcome.message })
     } else {
-      toast.error('Calculation Error', { description: 'Failed to calculate ROI. Please try again.' })
+      toast.error('Calculation Error', { description: CALCULATION_FAILED })
     }
   }
 

@@ -1,6 +1,7 @@
 import type OpenAI from 'openai'
 import type { ChatCompletionFunctionTool, ChatCompletionMessageParam } from 'openai/resources/chat/completions'
 import { z } from 'zod'
+import { loadOnce } from '../../../app/lib/load-once.ts'
 import type { ChatMessage, LeadData } from '../../../contract/chat.ts'
 import { SAVE_LEAD_TOOL_NAME } from './system-prompt.ts'
 
@@ -23,11 +24,9 @@ export type OpenAiSettings = { apiKey: string; baseUrl?: string; model: string; 
  * visitor's patience; the built-in assistant answers instead.
  */
 export function openAiClient(settings: OpenAiSettings): () => Promise<OpenAI> {
-  let client: Promise<OpenAI> | undefined
-  return () => {
-    client ??= import('openai').then(({ default: OpenAI }) => new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl, maxRetries: 0, timeout: settings.timeoutMs }))
-    return client
-  }
+  return loadOnce(() =>
+    import('openai').then(({ default: OpenAI }) => new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl, maxRetries: 0, timeout: settings.timeoutMs })),
+  )
 }
 
 /** The model sees this much of the conversation; older turns add cost, not answers. */
