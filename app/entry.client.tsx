@@ -1,12 +1,3 @@
-import { StrictMode, startTransition } from 'react'
-import { hydrateRoot } from 'react-dom/client'
-import { HydratedRouter } from 'react-router/dom'
+import { hydrateDocument } from './lib/hydrate-document'
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  )
-})
+void hydrateDocument()

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
 import type { Route } from './+types/root'
 import appCss from './app.css?url'
+import { melbourneYear } from './lib/format'
 import { orFallback } from './lib/load'
 import { useNonce } from './lib/nonce'
 import { getRequestContext } from './lib/server-context'
@@ -21,19 +22,29 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The spec: a failed settings fetch falls back to the default texts.
   const settings = toSettingsMap(await orFallback(services.catalog.listPublicSettings(), [], 'site settings'))
   // Who is signed in is decided here, on the server, so admin-only controls are in the first HTML and never flicker.
-  return { settings, publicUrl, viewer }
+  // The footer's year comes from here too: the browser then hydrates without building a time-zone formatter.
+  return { settings, publicUrl, viewer, year: melbourneYear(new Date()) }
+}
+
+/**
+ * The page's `<html>` element. In the browser, Preact runs React's API (ADR 013) and hydrates into the
+ * document's existing `<html>`, so there only its children are rendered.
+ */
+function DocumentElement({ children }: { children: ReactNode }) {
+  if (typeof document !== 'undefined') return children
+  return <html lang="en-AU">{children}</html>
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   return (
-    <html lang="en-AU">
+    <DocumentElement>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f172a" />
         {/* With a precedence React sends the stylesheet ahead of the script preloads, so first paint never waits behind JavaScript. */}
-        <link rel="stylesheet" href={appCss} precedence="default" />
+        <link rel="stylesheet" href={appCss} />
         <Meta />
         <Links nonce={nonce} />
       </head>
@@ -42,7 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
-    </html>
+    </DocumentElement>
   )
 }
 

@@ -190,7 +190,7 @@ async function staticBaseline(homeHtml) {
   return results
 }
 
-/** The framework's own chunk (vite.config.ts): React, React DOM and React Router, the floor under every page. */
+/** The framework's own chunk (vite.config.ts): React Router and the browser's React runtime (Preact, ADR 013), the floor under every page. */
 const FRAMEWORK_CHUNK = /^\/assets\/react-[A-Za-z0-9_-]+\.js$/
 
 /**

@@ -40,6 +40,25 @@ export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
   const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
   expect(summary).toEqual([])
+  expect(await unresolvedIdReferences(page)).toEqual([])
+}
+
+/**
+ * Labels, descriptions and controls that name an id no element in the page has. axe lets some of these
+ * pass; they matter here because the server's ids (React) and the browser's (Preact, ADR 013) differ.
+ */
+function unresolvedIdReferences(page: Page) {
+  return page.evaluate(() => {
+    const attributes = ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'form', 'popovertarget']
+    return attributes.flatMap((attribute) =>
+      [...document.querySelectorAll(`[${attribute}]`)].flatMap((element) =>
+        (element.getAttribute(attribute) ?? '')
+          .split(/\s+/)
+          .filter((id) => id !== '' && document.getElementById(id) === null)
+          .map((id) => `${element.localName}[${attribute}] -> #${id}`),
+      ),
+    )
+  })
 }
 
 /** Waits until React has hydrated the page, so clicks reach React handlers. */

@@ -35,8 +35,9 @@ export function ModalDialog({
   return (
     <dialog
       ref={dialog}
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
+      // The title and description are in the page only while the dialog is open.
+      aria-labelledby={open ? titleId : undefined}
+      aria-describedby={open && description ? descriptionId : undefined}
       onClose={onClose}
       onClick={(event) => event.target === event.currentTarget && event.currentTarget.close()}
       className={[

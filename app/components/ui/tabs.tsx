@@ -60,7 +60,8 @@ export function TabsTrigger({ value, className, ...props }: ComponentProps<'butt
       role="tab"
       id={idFor(tabs.baseId, 'tab', value)}
       aria-selected={selected}
-      aria-controls={idFor(tabs.baseId, 'panel', value)}
+      // Only the selected panel is sure to be in the page, and a reference must name an element that is.
+      aria-controls={selected ? idFor(tabs.baseId, 'panel', value) : undefined}
       tabIndex={selected ? 0 : -1}
       data-state={selected ? 'active' : 'inactive'}
       onClick={() => tabs.select(value)}

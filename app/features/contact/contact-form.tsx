@@ -113,7 +113,7 @@ export function ContactForm({ variant }: ContactFormProps) {
   const isPage = variant === 'page'
 
   return (
-    <form method="post" noValidate onSubmit={handleSubmit} onFocus={prefetchChecks} onBlur={handleBlur} onChange={handleChange} aria-busy={sending} className="grid gap-5 sm:grid-cols-2">
+    <form method="post" noValidate onSubmit={handleSubmit} onFocus={prefetchChecks} onBlur={handleBlur} onInput={handleChange} aria-busy={sending} className="grid gap-5 sm:grid-cols-2">
       <p className="text-sm text-ink-soft sm:col-span-2">Fields marked with an asterisk (*) are required.</p>
       <FormField id={id} name="fullName" label="Full Name" required error={errors.fullName} className={isPage ? undefined : 'sm:col-span-2'}>
         {(props) => <input {...props} type="text" autoComplete="name" className={control} />}

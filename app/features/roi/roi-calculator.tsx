@@ -83,7 +83,7 @@ export function RoiCalculator({ bookCallHref }: { bookCallHref: string }) {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-      <form noValidate onSubmit={handleSubmit} onFocus={prefetchChecks} onChange={handleChange} aria-busy={pending} aria-labelledby={`${id}-heading`} className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8 lg:sticky lg:top-24 lg:self-start">
+      <form noValidate onSubmit={handleSubmit} onFocus={prefetchChecks} onInput={handleChange} aria-busy={pending} aria-labelledby={`${id}-heading`} className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8 lg:sticky lg:top-24 lg:self-start">
         <h3 id={`${id}-heading`} className="text-xl font-bold tracking-tight">
           Your business in numbers
         </h3>

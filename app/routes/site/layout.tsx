@@ -6,7 +6,8 @@ import { SkipLinks } from '~/components/layout/skip-links'
 import { DeferredToaster } from '~/components/ui/toast'
 import { BookingDialogLoader } from '~/features/booking/booking-dialog-loader'
 import { ChatWidget } from '~/features/chat/chat-widget'
-import { MELBOURNE_TIME_ZONE } from '~/lib/format'
+import { melbourneYear } from '~/lib/format'
+import { HydrateInTurn } from '~/lib/hydration-turns'
 import { settingText } from '~/lib/settings'
 import type { loader as rootLoader } from '../../root'
 
@@ -14,18 +15,25 @@ import type { loader as rootLoader } from '../../root'
 export default function SiteLayout() {
   const root = useRouteLoaderData<typeof rootLoader>('root')
   const settings = root?.settings ?? {}
-  const year = Number(new Intl.DateTimeFormat('en-AU', { year: 'numeric', timeZone: MELBOURNE_TIME_ZONE }).format(new Date()))
+  const year = root?.year ?? melbourneYear(new Date())
   return (
     <>
       <SkipLinks />
       <NavigationProgress />
-      <Header siteName={settingText(settings, 'site_name')} />
+      {/* Header, footer and chat hydrate in turns of their own (as each band of the page does), so the first pass stays short. */}
+      <HydrateInTurn>
+        <Header siteName={settingText(settings, 'site_name')} />
+      </HydrateInTurn>
       <main id="main-content" tabIndex={-1} className="focus:outline-none">
         <Outlet />
       </main>
-      <Footer settings={settings} year={year} />
+      <HydrateInTurn>
+        <Footer settings={settings} year={year} />
+      </HydrateInTurn>
       <BookingDialogLoader />
-      <ChatWidget />
+      <HydrateInTurn>
+        <ChatWidget />
+      </HydrateInTurn>
       <DeferredToaster />
     </>
   )

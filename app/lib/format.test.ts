@@ -1,0 +1,45 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { formatAud, formatLongDate, melbourneYear } from './format'
+
+const intlAud = (amount: number) => {
+  const digits = Number.isInteger(amount) ? 0 : 2
+  return new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount)
+}
+
+describe('formatAud', () => {
+  it('writes whole dollars without cents and groups thousands', () => {
+    expect(formatAud(0)).toBe('$0')
+    expect(formatAud(899)).toBe('$899')
+    expect(formatAud(1299)).toBe('$1,299')
+    expect(formatAud(1234567)).toBe('$1,234,567')
+    expect(formatAud(-4635)).toBe('-$4,635')
+  })
+
+  it('shows cents only when the amount has them', () => {
+    expect(formatAud(12.5)).toBe('$12.50')
+    expect(formatAud(1299.99)).toBe('$1,299.99')
+    expect(formatAud(-0.05)).toBe('-$0.05')
+  })
+
+  it('agrees with Intl en-AU currency formatting for any amount a page shows', () => {
+    const wholeDollars = fc.integer({ min: -1e9, max: 1e9 }).filter((amount) => amount !== 0)
+    const withCents = fc.integer({ min: -1e11, max: 1e11 }).map((cents) => cents / 100)
+    fc.assert(
+      fc.property(fc.oneof(wholeDollars, withCents), (amount) => {
+        expect(formatAud(amount)).toBe(intlAud(amount))
+      }),
+    )
+  })
+})
+
+describe('the Melbourne calendar', () => {
+  it('starts the new year in Melbourne while it is still the old one in UTC', () => {
+    expect(melbourneYear(new Date('2026-12-31T12:59:00Z'))).toBe(2026)
+    expect(melbourneYear(new Date('2026-12-31T13:00:00Z'))).toBe(2027)
+  })
+
+  it('writes dates as Australians do, on the Melbourne day', () => {
+    expect(formatLongDate(new Date('2026-11-20T14:00:00Z'))).toBe('21 November 2026')
+  })
+})
