@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type Express } from 'express'
-import { pinoHttp } from 'pino-http'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { requestContext } from '../../app/lib/server-context.ts'
@@ -25,6 +23,7 @@ import { roiRouter } from './api/roi.ts'
 import { seoRouter } from './api/seo.ts'
 import { apiErrorHandler, apiNotFound } from './middleware/error-handler.ts'
 import { jsonBody } from './middleware/json-body.ts'
+import { requestLog } from './middleware/request-log.ts'
 import { requireAdmin } from './middleware/require-admin.ts'
 import { sameOriginWrites } from './middleware/same-origin.ts'
 import { apiSecurityHeaders, securityHeaders } from './middleware/security-headers.ts'
@@ -46,26 +45,13 @@ export type AppOptions = {
 export function createApp({ config, logger, services, build, vite }: AppOptions): Express {
   const app = express()
   app.disable('x-powered-by')
+  // No ETag computed over every answer sent with res.send: API answers are `no-store`, and pages and assets
+  // set their own validators (the page cache, the precompressed assets, express.static).
+  app.set('etag', false)
   app.set('trust proxy', config.trustProxy)
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = randomUUID()
-        res.setHeader('X-Request-Id', id)
-        return id
-      },
-      autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') === true || req.url?.startsWith('/@') === true },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-      // One short line per request; headers stay out of the log (they can carry cookies).
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  )
-  app.use(compression())
+  app.use(requestLog(logger))
+  app.use(compressUnlessApiWrite())
 
   const mode = vite ? 'development' : 'production'
   const pageHandler = build ? createPageHandler({ build, mode, services, publicUrl: config.publicUrl }) : undefined
@@ -106,6 +92,15 @@ export function createApp({ config, logger, services, build, vite }: AppOptions)
     )
   }
   return app
+}
+
+/**
+ * Pages, assets and API reads are compressed. API writes answer with a few hundred bytes of JSON (or a
+ * chat's event stream, which is never compressed): wrapping those answers cost more than it saved.
+ */
+function compressUnlessApiWrite(): express.RequestHandler {
+  const compress = compression()
+  return (req, res, next) => (req.method !== 'GET' && req.method !== 'HEAD' && req.path.startsWith('/api/') ? next() : compress(req, res, next))
 }
 
 type ApiOptions = { services: AppServices; config: Config; logger: Logger; renderPage: PageRenderer | undefined; pageCache: PageCache | undefined }
