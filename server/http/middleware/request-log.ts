@@ -38,8 +38,9 @@ export function requestLog(logger: Logger): RequestHandler {
     if (!UNLOGGED_PATHS.test(req.url)) {
       const startedAt = performance.now()
       res.once('close', () => {
+        // A client that goes away first (a closed tab) is routine: the line keeps the status's level.
         const completed = res.writableFinished
-        const level = completed ? levelForStatus(res.statusCode) : 'warn'
+        const level = levelForStatus(res.statusCode)
         if (!logger.isLevelEnabled(level)) return
         const line = { req: { id, method: req.method, url: req.originalUrl }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - startedAt) }
         logger[level](line, completed ? 'request completed' : 'request aborted')
