@@ -43,7 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f172a" />
-        {/* With a precedence React sends the stylesheet ahead of the script preloads, so first paint never waits behind JavaScript. */}
+        {/* First in the head, ahead of every script preload, so the first paint never waits behind JavaScript. */}
         <link rel="stylesheet" href={appCss} />
         <Meta />
         <Links nonce={nonce} />

@@ -14,14 +14,20 @@ export function formatAud(amount: number): string {
   return `${amount < 0 ? '-' : ''}$${dollars}${fraction}`
 }
 
+// Built on first use, not when the module loads: a page that never shows a date never pays for one.
+let longDateFormat: Intl.DateTimeFormat | undefined
+let yearFormat: Intl.DateTimeFormat | undefined
+
 /** A date as Australians write it, on the Melbourne calendar: '21 November 2026'. */
 export function formatLongDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: MELBOURNE_TIME_ZONE }).format(date)
+  longDateFormat ??= new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: MELBOURNE_TIME_ZONE })
+  return longDateFormat.format(date)
 }
 
-/** The year on the Melbourne calendar. */
+/** The year on the Melbourne calendar (the root loader asks on every page it renders). */
 export function melbourneYear(date: Date): number {
-  return Number(new Intl.DateTimeFormat('en-AU', { year: 'numeric', timeZone: MELBOURNE_TIME_ZONE }).format(date))
+  yearFormat ??= new Intl.DateTimeFormat('en-AU', { year: 'numeric', timeZone: MELBOURNE_TIME_ZONE })
+  return Number(yearFormat.format(date))
 }
 
 /** Digits of a phone number for tel: links, with +61 for Australian numbers written locally. */

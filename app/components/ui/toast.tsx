@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react'
 import type { ExternalToast } from 'sonner'
 import { loadOnce } from '~/lib/load-once'
+import { whenIdle } from '~/lib/when-idle'
 
 // sonner is not part of a page's first download: the toaster mounts once the page is idle, or at
 // once when something wants to show a toast before that. A toast waits until the toaster is on the
@@ -35,10 +36,10 @@ export function DeferredToaster() {
   useEffect(() => {
     const mount = () => setWanted(true)
     mountRequests.add(mount)
-    const idle = whenIdle(mount)
+    const cancelIdle = whenIdle(mount, { timeoutMs: 3000, fallbackMs: 200 })
     return () => {
       mountRequests.delete(mount)
-      idle.cancel()
+      cancelIdle()
     }
   }, [])
   return wanted ? (
@@ -47,13 +48,4 @@ export function DeferredToaster() {
       <MountSignal />
     </Suspense>
   ) : null
-}
-
-function whenIdle(run: () => void): { cancel(): void } {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: 3000 })
-    return { cancel: () => cancelIdleCallback(handle) }
-  }
-  const handle = setTimeout(run, 200)
-  return { cancel: () => clearTimeout(handle) }
 }

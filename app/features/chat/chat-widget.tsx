@@ -2,31 +2,16 @@ import { LoaderCircle, MessageCircle } from 'lucide-react'
 import { type ComponentType, useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { cn } from '~/lib/cn'
+import { loadOnce } from '~/lib/load-once'
+import { whenIdle } from '~/lib/when-idle'
 import type { ChatExperienceProps } from './chat-experience'
 import { rememberChatOpened, wasChatOpened } from './chat-opened'
 
-let experienceModule: Promise<{ ChatExperience: ComponentType<ChatExperienceProps> }> | undefined
-
 /** One download however often it is asked for; a failed one may be tried again. */
-function loadChatExperience() {
-  experienceModule ??= import('./chat-experience').catch((error: unknown) => {
-    experienceModule = undefined
-    throw error
-  })
-  return experienceModule
-}
+const loadChatExperience: () => Promise<{ ChatExperience: ComponentType<ChatExperienceProps> }> = loadOnce(() => import('./chat-experience'))
 
 /** How long the browser may stay busy before the chat code is fetched anyway; under the intro popup's 3 s. */
 const IDLE_TIMEOUT_MS = 2_000
-
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS })
-    return () => window.cancelIdleCallback(handle)
-  }
-  const handle = setTimeout(callback, IDLE_TIMEOUT_MS / 2)
-  return () => clearTimeout(handle)
-}
 
 /**
  * The floating chat (spec §2, §4): the launcher is server-rendered in the page; the rest loads
@@ -54,7 +39,7 @@ export function ChatWidget() {
     )
   }
 
-  useEffect(() => whenIdle(() => load()), [])
+  useEffect(() => whenIdle(() => load(), { timeoutMs: IDLE_TIMEOUT_MS, fallbackMs: IDLE_TIMEOUT_MS / 2 }), [])
 
   function openChat() {
     rememberChatOpened()

@@ -21,12 +21,12 @@ export function fitSubject(subject: string): string {
 /** Queues messages in the caller's transaction: they exist exactly when the lead they announce exists. */
 export async function enqueueMessages(tx: Transaction, messages: OutboxMessage[]): Promise<void> {
   if (messages.length === 0) return
-  await tx.insert(outbox).values(messages.map((message) => ({ ...message, subject: fitSubject(message.subject) })))
+  await tx.execute(outboxInsert(messages))
 }
 
 /**
- * The INSERT of `enqueueMessages` as one statement to embed in a caller's own (e.g. a data-modifying CTE), so the
- * messages commit exactly with the rows they announce. Each column is one array parameter however many messages.
+ * The INSERT of queued messages as one statement, also to embed in a caller's own (e.g. a data-modifying CTE), so
+ * the messages commit exactly with the rows they announce. Each column is one array parameter however many messages.
  */
 export function outboxInsert(messages: OutboxMessage[]): SQL {
   const column = (pick: (message: OutboxMessage) => string) => sql.param(messages.map(pick))
