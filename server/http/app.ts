@@ -22,9 +22,11 @@ import { leadsRouter } from './api/leads.ts'
 import { roiRouter } from './api/roi.ts'
 import { seoRouter } from './api/seo.ts'
 import { apiErrorHandler, apiNotFound } from './middleware/error-handler.ts'
+import { inSequence } from './middleware/in-sequence.ts'
 import { jsonBody } from './middleware/json-body.ts'
-import { requestLog } from './middleware/request-log.ts'
+import { installRequestLog } from './middleware/request-log.ts'
 import { requireAdmin } from './middleware/require-admin.ts'
+import { routerForItsPaths } from './middleware/router-for-its-paths.ts'
 import { sameOriginWrites } from './middleware/same-origin.ts'
 import { apiSecurityHeaders, securityHeaders } from './middleware/security-headers.ts'
 import { onContentChange } from './middleware/content-changes.ts'
@@ -50,7 +52,7 @@ export function createApp({ config, logger, services, build, vite }: AppOptions)
   app.set('etag', false)
   app.set('trust proxy', config.trustProxy)
 
-  app.use(requestLog(logger))
+  installRequestLog(app, logger)
   app.use(compressUnlessApiWrite())
 
   const mode = vite ? 'development' : 'production'
@@ -60,7 +62,7 @@ export function createApp({ config, logger, services, build, vite }: AppOptions)
   // Development renders every request afresh, so an edit shows on reload.
   const pageCache = pageHandler && !vite ? createPageCache({ handler: pageHandler, publicUrl: config.publicUrl, logger }) : undefined
   if (pageCache) watchContentVersion(services, pageCache, logger)
-  app.use('/api', apiSecurityHeaders({ hsts: config.secureCookies }), apiRouter({ services, config, logger, renderPage, pageCache }))
+  app.use('/api', apiRouter({ services, config, logger, renderPage, pageCache }))
   // Every answer below /api has been sent by now (apiRouter ends with its 404).
   app.use(securityHeaders({ dev: vite !== undefined, hsts: config.secureCookies }))
 
@@ -107,23 +109,24 @@ type ApiOptions = { services: AppServices; config: Config; logger: Logger; rende
 
 function apiRouter({ services, config, logger, renderPage, pageCache }: ApiOptions): express.Router {
   const api = express.Router()
-  api.use((_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store')
-    next()
-  })
-  api.use(sameOriginWrites(config.publicUrl, { answer: 'json' }))
-  api.use(jsonBody())
-  api.use(sessionMiddleware({ auth: services.auth, secure: config.secureCookies, whenStoreFails: 'fail' }))
-  // The public calls first: the busiest requests then pass the fewest routes. None of their paths is under
-  // /admin or /seo, and each admin route also checks the session itself.
-  api.use(healthRouter(services))
-  api.use(contentRouter(services))
-  api.use(leadsRouter(services))
-  api.use(bookingsRouter(services))
-  api.use(roiRouter(services))
-  api.use(chatRouter(services))
+  api.use(
+    inSequence(
+      apiSecurityHeaders({ hsts: config.secureCookies }),
+      sameOriginWrites(config.publicUrl, { answer: 'json' }),
+      ...jsonBody(),
+      sessionMiddleware({ auth: services.auth, secure: config.secureCookies, whenStoreFails: 'fail' }),
+    ),
+  )
+  // Each router is entered only by requests under its own paths. The public calls first: none of their paths is
+  // under /admin or /seo, and each admin route also checks the session itself.
+  api.use(routerForItsPaths(healthRouter(services)))
+  api.use(routerForItsPaths(contentRouter(services)))
+  api.use(routerForItsPaths(leadsRouter(services)))
+  api.use(routerForItsPaths(bookingsRouter(services)))
+  api.use(routerForItsPaths(roiRouter(services)))
+  api.use(routerForItsPaths(chatRouter(services)))
   // Sign-in, sign-out and the status checks are open; everything else under /admin and /seo needs an admin.
-  api.use(authRouter(services, { secureCookies: config.secureCookies }))
+  api.use(routerForItsPaths(authRouter(services, { secureCookies: config.secureCookies })))
   api.use(['/admin', '/seo'], requireAdmin)
   // An admin save changes public pages: this instance forgets its rendered pages at once, the others
   // within a second (watchContentVersion).
@@ -136,10 +139,10 @@ function apiRouter({ services, config, logger, renderPage, pageCache }: ApiOptio
       }),
     )
   }
-  api.use(adminInquiriesRouter(services))
-  api.use(adminContentRouter(services))
-  api.use(adminChatRouter(services))
-  api.use(seoRouter(services, renderPage))
+  api.use(routerForItsPaths(adminInquiriesRouter(services)))
+  api.use(routerForItsPaths(adminContentRouter(services)))
+  api.use(routerForItsPaths(adminChatRouter(services)))
+  api.use(routerForItsPaths(seoRouter(services, renderPage)))
   api.use(apiNotFound)
   api.use(apiErrorHandler)
   return api

@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto'
+import { type AddressInfo, type Socket, createServer } from 'node:net'
 import { like } from 'drizzle-orm'
+import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { rateLimitHits } from '../../server/db/schema/auth.ts'
 import { CONTACT_RATE_LIMIT } from '../../server/http/api/leads.ts'
@@ -47,6 +49,23 @@ describe.skipIf(!redisUp)('rate limits in Redis (REDIS_URL)', () => {
     expect(await contactRowsFor(first, address)).toBe(0)
     expect(await contactRowsFor(second, address)).toBe(0)
   })
+
+  test("a window's counter expires by itself, soon after its window ends", async () => {
+    const address = freshAddress()
+    expect((await first.request('/api/contact', visitorPost(message, { ip: address }))).status).toBe(201)
+    expect((await second.request('/api/contact', visitorPost(message, { ip: address }))).status).toBe(201)
+    const redis = await createClient({ url: REDIS_URL }).connect()
+    try {
+      const keys = await redis.keys(`rate:contact:${address}:*`)
+      expect(keys).toHaveLength(1)
+      expect(await redis.get(keys[0]!)).toBe('2')
+      const lifetimeMs = await redis.pTTL(keys[0]!)
+      expect(lifetimeMs).toBeGreaterThan(CONTACT_RATE_LIMIT.windowMs - 60_000)
+      expect(lifetimeMs).toBeLessThanOrEqual(CONTACT_RATE_LIMIT.windowMs + 1_000)
+    } finally {
+      await redis.close()
+    }
+  })
 })
 
 describe('rate limits while Redis is unreachable', () => {
@@ -65,6 +84,79 @@ describe('rate limits while Redis is unreachable', () => {
     const address = freshAddress()
     for (let sent = 0; sent < CONTACT_RATE_LIMIT.limit; sent++) expect((await app.request('/api/contact', visitorPost(message, { ip: address }))).status).toBe(201)
     expect((await app.request('/api/contact', visitorPost(message, { ip: address }))).status).toBe(429)
+    expect(await contactRowsFor(app, address)).toBe(1)
+  })
+})
+
+/**
+ * A Redis stand-in on loopback that answers the client's greeting and every counter script with a count
+ * of 1, until `stopAnswering()`: then it keeps the connection open and says nothing, as a stalled server would.
+ */
+async function stallableRedis() {
+  let answering = true
+  const sockets = new Set<Socket>()
+  const server = createServer((socket) => {
+    sockets.add(socket)
+    let pending = ''
+    socket.on('data', (chunk) => {
+      pending += chunk.toString('latin1')
+      for (let command = takeCommand(); command; command = takeCommand()) {
+        if (!answering) continue
+        socket.write(/^EVAL/i.test(command[0] ?? '') ? ':1\r\n' : '+OK\r\n')
+      }
+    })
+    socket.on('close', () => sockets.delete(socket))
+    /** One whole command (an array of bulk strings) off the front of `pending`, or undefined until one has arrived. */
+    function takeCommand(): string[] | undefined {
+      const header = /^\*(\d+)\r\n/.exec(pending)
+      if (!header) return undefined
+      let offset = header[0].length
+      const parts: string[] = []
+      for (let i = 0; i < Number(header[1]); i++) {
+        const length = /^\$(\d+)\r\n/.exec(pending.slice(offset))
+        if (!length || pending.length < offset + length[0].length + Number(length[1]) + 2) return undefined
+        offset += length[0].length
+        parts.push(pending.slice(offset, offset + Number(length[1])))
+        offset += Number(length[1]) + 2
+      }
+      pending = pending.slice(offset)
+      return parts
+    }
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `redis://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stopAnswering: () => void (answering = false),
+    close: () => {
+      for (const socket of sockets) socket.destroy()
+      server.close()
+    },
+  }
+}
+
+describe('rate limits when Redis stops answering', () => {
+  let redis: Awaited<ReturnType<typeof stallableRedis>>
+  let app: TestApp
+
+  beforeAll(async () => {
+    redis = await stallableRedis()
+    app = await startTestApp('pglite', { ...env, REDIS_URL: redis.url })
+    await app.services.rateLimiter.ready()
+  })
+  afterAll(async () => {
+    await app?.close()
+    redis?.close()
+  })
+
+  test('a visitor is answered soon after the deadline, counted in the database instead', async () => {
+    const address = freshAddress()
+    expect((await app.request('/api/contact', visitorPost(message, { ip: address }))).status).toBe(201)
+    expect(await contactRowsFor(app, address)).toBe(0)
+
+    redis.stopAnswering()
+    const startedAt = performance.now()
+    expect((await app.request('/api/contact', visitorPost(message, { ip: address }))).status).toBe(201)
+    expect(performance.now() - startedAt).toBeLessThan(2_000)
     expect(await contactRowsFor(app, address)).toBe(1)
   })
 })

@@ -4,6 +4,7 @@ import { CONTACT_SERVICE_LABELS } from '../../../contract/contact.ts'
 import { settingDefaults } from '../../../contract/site-settings.ts'
 import type { Database, Transaction } from '../../db/client.ts'
 import { isDatabaseUnavailable } from '../../db/errors.ts'
+import { jsonRows } from '../../db/json-rows.ts'
 import { siteSettings } from '../../db/schema/content.ts'
 import { contactInquiries } from '../../db/schema/leads.ts'
 import { outboxInsert } from '../notify/outbox.ts'
@@ -73,17 +74,15 @@ async function insertInquiries(
   submissions: Submission[],
   { ids, announceTo }: { ids: number[]; announceTo?: string },
 ): Promise<InquiryCreated[]> {
-  const rows = submissions.map((submission) => inquiryValues(submission))
-  const column = <Key extends keyof (typeof rows)[number]>(key: Key) => sql.param(rows.map((row) => row[key] ?? null))
+  const rows = submissions.map((submission, i) => inquiryRow(ids[i]!, submission))
   const messages = announceTo ? submissions.flatMap((submission, i) => (submission.spam ? [] : announcements(ids[i]!, submission.inquiry, announceTo))) : []
-  // Each column travels as one array parameter (unnest): a statement of a few parameters, not hundreds, is quick
-  // to build and to parse. A data-modifying CTE runs even when nothing reads it.
+  // A data-modifying CTE runs even when nothing reads it.
   const statements = [
     ...(messages.length > 0 ? [sql`announced as (${outboxInsert(messages)})`] : []),
     sql`inserted as (
       insert into ${contactInquiries} (id, full_name, email, phone, company, service, message, source, status)
-      select * from unnest(${sql.param(ids)}::int[], ${column('fullName')}::text[], ${column('email')}::text[], ${column('phone')}::text[],
-        ${column('company')}::text[], ${column('service')}::text[], ${column('message')}::text[], ${column('source')}::text[], ${column('status')}::text[])
+      select id, full_name, email, phone, company, service, message, source, status
+      from ${jsonRows(rows)} as inquiry(id int, full_name text, email text, phone text, company text, service text, message text, source text, status text)
       returning id, status, created_at)`,
   ]
   const result = (await db.execute(sql`with ${sql.join(statements, sql`, `)} select id, status, created_at from inserted`)) as unknown as {
@@ -98,8 +97,10 @@ async function insertInquiries(
   })
 }
 
-function inquiryValues({ inquiry, spam }: Submission) {
-  return { ...inquiry, status: spam ? 'spam' : 'new' }
+/** A submission as its table row (snake_case columns); optional fields left out are stored as NULL. */
+function inquiryRow(id: number, { inquiry, spam }: Submission) {
+  const { fullName, email, phone, company, service, message, source } = inquiry
+  return { id, full_name: fullName, email, phone, company, service, message, source, status: spam ? 'spam' : 'new' }
 }
 
 /** Fresh ids from the table's own serial sequence, so rows inserted with them never collide with defaulted ones. */

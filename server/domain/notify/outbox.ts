@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
+import { jsonRows } from '../../db/json-rows.ts'
 import { outbox } from '../../db/schema/leads.ts'
 
 export type OutboxMessage = {
@@ -26,11 +27,10 @@ export async function enqueueMessages(tx: Transaction, messages: OutboxMessage[]
 
 /**
  * The INSERT of queued messages as one statement, also to embed in a caller's own (e.g. a data-modifying CTE), so
- * the messages commit exactly with the rows they announce. Each column is one array parameter however many messages.
+ * the messages commit exactly with the rows they announce. The messages travel as one parameter however many there are.
  */
 export function outboxInsert(messages: OutboxMessage[]): SQL {
-  const column = (pick: (message: OutboxMessage) => string) => sql.param(messages.map(pick))
+  const rows = messages.map(({ kind, recipient, subject, payload }) => ({ kind, recipient, subject: fitSubject(subject), payload }))
   return sql`insert into ${outbox} (kind, recipient, subject, payload)
-    select * from unnest(${column((message) => message.kind)}::text[], ${column((message) => message.recipient)}::text[],
-      ${column((message) => fitSubject(message.subject))}::text[], ${column((message) => JSON.stringify(message.payload))}::jsonb[])`
+    select kind, recipient, subject, payload from ${jsonRows(rows)} as message(kind text, recipient text, subject text, payload jsonb)`
 }

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import express from 'express'
 import pino from 'pino'
 import { afterEach, describe, expect, test } from 'vitest'
-import { levelForStatus, requestLog } from './request-log.ts'
+import { installRequestLog, levelForStatus } from './request-log.ts'
 
 type Line = { level: number; time: number; msg: string; req?: { id: string; method: string; url: string }; res?: { statusCode: number }; responseTime?: number; reason?: string }
 
@@ -14,7 +14,7 @@ async function appWithLog(level: string, routes: (app: express.Express) => void)
   const lines: Line[] = []
   const logger = pino({ level, base: undefined }, { write: (chunk: string) => void lines.push(JSON.parse(chunk) as Line) })
   const app = express()
-  app.use(requestLog(logger))
+  installRequestLog(app, logger)
   routes(app)
   const server = app.listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))

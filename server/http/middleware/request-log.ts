@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { RequestHandler } from 'express'
+import type { Express, Request } from 'express'
 import type { Level } from 'pino'
 import type { Logger } from '../../logger.ts'
 
@@ -19,33 +19,38 @@ export function levelForStatus(statusCode: number): Level {
   return statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info'
 }
 
+/** Where a request keeps the logger made for it on first use of `req.log`. */
+const REQUEST_LOGGER = Symbol('requestLogger')
+
+type LoggedRequest = Request & { [REQUEST_LOGGER]?: Logger }
+
 /**
  * One JSON line per request when its answer is sent (or the client goes away first), with the
- * request's id, method, url, status and time. The per-request logger behind `req.log` is made only
- * when a handler uses it, and the line is only assembled when its level is logged: on the busiest
- * paths this costs a listener and an id.
+ * request's id, method, url, status and time. `req.log`, the logger with the request bound to every
+ * line, is a getter on the app's request prototype that makes it on first use: the busiest paths, which
+ * never log, pay for an id and a listener, and no request object changes its shape to carry a getter.
+ * The line is only assembled when its level is logged.
  */
-export function requestLog(logger: Logger): RequestHandler {
-  return (req, res, next) => {
+export function installRequestLog(app: Express, logger: Logger): void {
+  Object.defineProperty(app.request, 'log', {
+    configurable: true,
+    get(this: LoggedRequest): Logger {
+      return (this[REQUEST_LOGGER] ??= logger.child({ req: { id: this.id, method: this.method, url: this.originalUrl } }))
+    },
+  })
+  app.use((req, res, next) => {
     const id = randomUUID()
     req.id = id
-    res.setHeader('X-Request-Id', id)
-    let requestLogger: Logger | undefined
-    Object.defineProperty(req, 'log', {
-      configurable: true,
-      get: () => (requestLogger ??= logger.child({ req: { id, method: req.method, url: req.originalUrl } })),
-    })
+    res.setHeader('x-request-id', id)
     if (!UNLOGGED_PATHS.test(req.url)) {
       const startedAt = performance.now()
-      res.once('close', () => {
-        // A client that goes away first (a closed tab) is routine: the line keeps the status's level.
-        const completed = res.writableFinished
+      res.on('close', () => {
         const level = levelForStatus(res.statusCode)
         if (!logger.isLevelEnabled(level)) return
         const line = { req: { id, method: req.method, url: req.originalUrl }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - startedAt) }
-        logger[level](line, completed ? 'request completed' : 'request aborted')
+        logger[level](line, res.writableFinished ? 'request completed' : 'request aborted')
       })
     }
     next()
-  }
+  })
 }

@@ -1,4 +1,4 @@
-import type { RequestHandler, Response } from 'express'
+import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { type AuthStatus, type AuthUser, SIGNED_OUT } from '../../../contract/auth.ts'
 import type { AuthService } from '../../domain/auth/auth-service.ts'
 import { SESSION_ABSOLUTE_MS } from '../../domain/auth/session-rules.ts'
@@ -25,9 +25,7 @@ export function sessionMiddleware({
   whenStoreFails: 'fail' | 'sign-out'
 }): RequestHandler {
   const name = sessionCookieName(secure)
-  return async (req, res, next) => {
-    const token = readCookie(req.headers.cookie, name)
-    if (token === undefined) return next()
+  const resolve = async (token: string, req: Request, res: Response, next: NextFunction) => {
     let resolved
     try {
       resolved = await auth.resolveSession(token)
@@ -45,6 +43,11 @@ export function sessionMiddleware({
     // A page rendered for a signed-in user is theirs alone: no shared cache may keep it.
     res.setHeader('Cache-Control', 'private, no-store')
     next()
+  }
+  // Most requests carry no session cookie: they pass on at once, without a promise.
+  return (req, res, next) => {
+    const token = readCookie(req.headers.cookie, name)
+    return token === undefined ? next() : resolve(token, req, res, next)
   }
 }
 
