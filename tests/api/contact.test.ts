@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { settingDefaults } from '../../contract/site-settings.ts'
+import { siteSettings } from '../../server/db/schema/content.ts'
 import { contactInquiries, outbox } from '../../server/db/schema/leads.ts'
 import { type TestApp, startTestApp } from '../support/test-app.ts'
 import { databaseKinds } from '../support/test-database.ts'
@@ -168,6 +170,22 @@ describe('notification address', () => {
       const { id } = await response.json()
       const business = (await app.database.db.select().from(outbox)).find((message) => message.kind === 'inquiry.business' && (message.payload as { inquiryId: number }).inquiryId === id)
       expect(business?.recipient).toBe('leads@example.com.au')
+    } finally {
+      await app.close()
+    }
+  })
+
+  test('otherwise the contact_email setting as saved at the time, and the default when it is blank', async () => {
+    const app = await startTestApp('pglite', { SESSION_SECRET: TEST_FORM_SECRET, TRUST_PROXY: 'loopback' })
+    const businessRecipientFor = async (contactEmail: string, ip: string) => {
+      await app.database.db.update(siteSettings).set({ value: contactEmail }).where(eq(siteSettings.key, 'contact_email'))
+      const { id } = await (await app.request('/api/contact', visitorPost(homeMessage, { ip }))).json()
+      return (await app.database.db.select().from(outbox)).find((message) => message.kind === 'inquiry.business' && (message.payload as { inquiryId: number }).inquiryId === id)?.recipient
+    }
+    try {
+      expect(await businessRecipientFor('team@example.com.au', '100.64.9.1')).toBe('team@example.com.au')
+      expect(await businessRecipientFor('sales@example.com.au', '100.64.9.2')).toBe('sales@example.com.au')
+      expect(await businessRecipientFor('   ', '100.64.9.3')).toBe(settingDefaults.contact_email)
     } finally {
       await app.close()
     }

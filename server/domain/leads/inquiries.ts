@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { InquiryCreated } from '../../../contract/contact.ts'
 import { CONTACT_SERVICE_LABELS } from '../../../contract/contact.ts'
 import { settingDefaults } from '../../../contract/site-settings.ts'
@@ -7,7 +7,7 @@ import { isDatabaseUnavailable } from '../../db/errors.ts'
 import { jsonRows } from '../../db/json-rows.ts'
 import { siteSettings } from '../../db/schema/content.ts'
 import { contactInquiries } from '../../db/schema/leads.ts'
-import { outboxInsert } from '../notify/outbox.ts'
+import { fitSubject, outboxInsertSelecting } from '../notify/outbox.ts'
 import { createGroupCommit } from './group-commit.ts'
 
 export type NewInquiry = {
@@ -29,21 +29,13 @@ const MAX_BATCH = 100
  * Stores a lead and, in the same transaction, the emails that announce it: one to the business with
  * every field, one confirmation to the visitor. A suspected bot is stored as spam (restorable) and
  * announces nothing. Submissions arriving while a write is in flight share the next transaction (group
- * commit): under load one commit and a few round trips serve dozens of visitors instead of one.
+ * commit): under load one commit serves dozens of visitors instead of one.
  */
 export function createInquiryService({ db, notifyEmail, maxBatch = MAX_BATCH }: { db: Database; notifyEmail?: string; maxBatch?: number }) {
   const writer = createGroupCommit<Submission, InquiryCreated>({
-    async write(submissions) {
-      // Both reads go out side by side before the transaction: a connection held for fewer round trips serves more
-      // visitors at once. (Not during it: embedded PGlite has one connection, which the transaction holds.)
-      const [business, ids] = await Promise.all([
-        submissions.some((submission) => !submission.spam) ? businessAddress(db, notifyEmail) : undefined,
-        allocateInquiryIds(db, submissions.length),
-      ])
-      // A transaction, not a lone autocommitted statement: if the connection drops mid-write, the server rolls it
-      // back, so a visitor told 503 never has a stored lead (and a duplicate when they send it again).
-      return db.transaction((tx) => insertInquiries(tx, submissions, { ids, announceTo: business }))
-    },
+    // A transaction, not a lone autocommitted statement: if the connection drops mid-write, the server rolls it
+    // back, so a visitor told 503 never has a stored lead (and a duplicate when they send it again).
+    write: (submissions) => db.transaction((tx) => insertInquiries(tx, submissions, { announce: true, notifyEmail })),
     // With the database out of reach, retrying each lead alone would only make every visitor wait longer for the 503.
     failsEveryone: isDatabaseUnavailable,
     maxBatch,
@@ -55,79 +47,88 @@ export function createInquiryService({ db, notifyEmail, maxBatch = MAX_BATCH }: 
   }
 }
 
-/** Inserts an inquiry inside the caller's transaction, queueing its announcements to `announceTo` when given (bookings send their own). */
-export async function recordInquiry(
-  tx: Transaction,
-  inquiry: NewInquiry,
-  { spam, announceTo }: { spam: boolean; announceTo?: string },
-): Promise<InquiryCreated> {
-  const [created] = await insertInquiries(tx, [{ inquiry, spam }], { ids: await allocateInquiryIds(tx, 1), announceTo })
+/** Inserts an inquiry inside the caller's transaction, announcing nothing (bookings send their own emails). */
+export async function recordInquiry(tx: Transaction, inquiry: NewInquiry, { spam }: { spam: boolean }): Promise<InquiryCreated> {
+  const [created] = await insertInquiries(tx, [{ inquiry, spam }], { announce: false })
   return created!
 }
 
 /**
- * Inserts inquiries under the given ids and, when `announceTo` is given, the emails announcing the real ones,
- * in one statement inside the caller's transaction. Answers each submission's own row, in order.
+ * Inserts inquiries and, when `announce` is set, the emails announcing the real ones, in ONE statement inside the
+ * caller's transaction: the ids (from the table's own sequence), the business's address and every row are
+ * settled by the database in a single round trip. A busy server answers each round trip only when its turn
+ * comes, so each one saved shortens every visitor's wait. Answers each submission's own row, in order.
  */
 async function insertInquiries(
   db: Transaction,
   submissions: Submission[],
-  { ids, announceTo }: { ids: number[]; announceTo?: string },
+  { announce, notifyEmail }: { announce: boolean; notifyEmail?: string },
 ): Promise<InquiryCreated[]> {
-  const rows = submissions.map((submission, i) => inquiryRow(ids[i]!, submission))
-  const messages = announceTo ? submissions.flatMap((submission, i) => (submission.spam ? [] : announcements(ids[i]!, submission.inquiry, announceTo))) : []
-  // A data-modifying CTE runs even when nothing reads it.
+  const rows = submissions.map((submission, position) => ({ position, ...inquiryColumns(submission) }))
+  const messages = announce
+    ? submissions.flatMap((submission, position) => (submission.spam ? [] : announcements(submission.inquiry).map((message) => ({ position, ...message }))))
+    : []
+  // A data-modifying CTE runs even when nothing reads it; `submitted` is computed once, so each row keeps its id.
   const statements = [
-    ...(messages.length > 0 ? [sql`announced as (${outboxInsert(messages)})`] : []),
+    sql`submitted as materialized (
+      select nextval(pg_get_serial_sequence('contact_inquiries', 'id'))::int as id, submission.*
+      from ${jsonRows(rows)} as submission(position int, full_name text, email text, phone text, company text, service text, message text, source text, status text))`,
     sql`inserted as (
       insert into ${contactInquiries} (id, full_name, email, phone, company, service, message, source, status)
-      select id, full_name, email, phone, company, service, message, source, status
-      from ${jsonRows(rows)} as inquiry(id int, full_name text, email text, phone text, company text, service text, message text, source text, status text)
+      select id, full_name, email, phone, company, service, message, source, status from submitted
       returning id, status, created_at)`,
+    ...(messages.length > 0
+      ? [
+          sql`announced as (${outboxInsertSelecting(sql`
+            select message.kind, coalesce(message.recipient, ${businessAddressSql(notifyEmail)}), message.subject,
+              message.payload || jsonb_build_object('inquiryId', submitted.id)
+            from ${jsonRows(messages)} as message(position int, kind text, recipient text, subject text, payload jsonb)
+            join submitted using (position)`)})`,
+        ]
+      : []),
   ]
-  const result = (await db.execute(sql`with ${sql.join(statements, sql`, `)} select id, status, created_at from inserted`)) as unknown as {
-    rows: { id: number; status: InquiryCreated['status']; created_at: string | Date }[]
-  }
-  const byId = new Map(result.rows.map((row) => [Number(row.id), row]))
-  // PostgreSQL does not promise RETURNING rows in the order of the input, so each submission finds its row by its id.
-  return ids.map((id) => {
-    const row = byId.get(id)
+  const result = (await db.execute(
+    sql`with ${sql.join(statements, sql`, `)} select submitted.position, inserted.id, inserted.status, inserted.created_at from inserted join submitted using (id)`,
+  )) as unknown as { rows: { position: number; id: number; status: InquiryCreated['status']; created_at: string | Date }[] }
+  // PostgreSQL does not promise RETURNING rows in the order of the input, so each submission finds its row by its position.
+  const byPosition = new Map(result.rows.map((row) => [Number(row.position), row]))
+  return submissions.map((_submission, position) => {
+    const row = byPosition.get(position)
     if (!row) throw new Error('The inquiry was not stored')
-    return { id, status: row.status, createdAt: new Date(row.created_at).toISOString() }
+    return { id: Number(row.id), status: row.status, createdAt: new Date(row.created_at).toISOString() }
   })
 }
 
-/** A submission as its table row (snake_case columns); optional fields left out are stored as NULL. */
-function inquiryRow(id: number, { inquiry, spam }: Submission) {
+/** A submission as its table's columns; optional fields left out are stored as NULL. */
+function inquiryColumns({ inquiry, spam }: Submission) {
   const { fullName, email, phone, company, service, message, source } = inquiry
-  return { id, full_name: fullName, email, phone, company, service, message, source, status: spam ? 'spam' : 'new' }
+  return { full_name: fullName, email, phone, company, service, message, source, status: spam ? 'spam' : 'new' }
 }
 
-/** Fresh ids from the table's own serial sequence, so rows inserted with them never collide with defaulted ones. */
-async function allocateInquiryIds(db: Database | Transaction, count: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: sql<number>`nextval(pg_get_serial_sequence('contact_inquiries', 'id'))::int` })
-    .from(sql`generate_series(1, ${count})`)
-  return rows.map((row) => Number(row.id))
-}
-
-/** Where the business hears about leads: NOTIFY_EMAIL, else the contact_email setting. */
-export async function businessAddress(tx: Transaction | Database, notifyEmail?: string): Promise<string> {
-  return notifyEmail ?? (await settingString(tx, 'contact_email')) ?? settingDefaults.contact_email
-}
-
-function announcements(id: number, inquiry: NewInquiry, business: string) {
+/**
+ * The emails announcing an inquiry; the statement that stores it adds its id to their payload. A recipient of
+ * null is the business, whose address the same statement looks up (businessAddressSql).
+ */
+function announcements(inquiry: NewInquiry) {
   const service = inquiry.service ? (CONTACT_SERVICE_LABELS[inquiry.service as keyof typeof CONTACT_SERVICE_LABELS] ?? inquiry.service) : undefined
-  const fields = { inquiryId: id, fullName: inquiry.fullName, email: inquiry.email, phone: inquiry.phone, company: inquiry.company, service, message: inquiry.message, source: inquiry.source }
+  const fields = { fullName: inquiry.fullName, email: inquiry.email, phone: inquiry.phone, company: inquiry.company, service, message: inquiry.message, source: inquiry.source }
   return [
-    { kind: 'inquiry.business', recipient: business, subject: `New inquiry from ${inquiry.fullName}`, payload: fields },
-    { kind: 'inquiry.visitor', recipient: inquiry.email, subject: 'We received your message', payload: fields },
+    { kind: 'inquiry.business', recipient: null, subject: fitSubject(`New inquiry from ${inquiry.fullName}`), payload: fields },
+    { kind: 'inquiry.visitor', recipient: inquiry.email, subject: fitSubject('We received your message'), payload: fields },
   ]
 }
 
-async function settingString(tx: Transaction | Database, key: string): Promise<string | undefined> {
-  const [row] = await tx.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, key))
-  return typeof row?.value === 'string' && row.value.trim() !== '' ? row.value : undefined
+/** Where the business hears about leads: NOTIFY_EMAIL, else the contact_email setting (a non-blank string), else the default. */
+function businessAddressSql(notifyEmail: string | undefined): SQL {
+  return sql`coalesce(${notifyEmail ?? null}::text,
+    (select value #>> '{}' from ${siteSettings} where key = 'contact_email' and jsonb_typeof(value) = 'string' and btrim(value #>> '{}') <> ''),
+    ${settingDefaults.contact_email}::text)`
+}
+
+/** Where the business hears about leads, for callers that compose their own emails (bookings, chat leads). */
+export async function businessAddress(tx: Transaction | Database, notifyEmail?: string): Promise<string> {
+  const result = (await tx.execute(sql`select ${businessAddressSql(notifyEmail)} as address`)) as unknown as { rows: { address: string }[] }
+  return result.rows[0]!.address
 }
 
 export type InquiryService = ReturnType<typeof createInquiryService>

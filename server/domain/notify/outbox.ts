@@ -31,6 +31,10 @@ export async function enqueueMessages(tx: Transaction, messages: OutboxMessage[]
  */
 export function outboxInsert(messages: OutboxMessage[]): SQL {
   const rows = messages.map(({ kind, recipient, subject, payload }) => ({ kind, recipient, subject: fitSubject(subject), payload }))
-  return sql`insert into ${outbox} (kind, recipient, subject, payload)
-    select kind, recipient, subject, payload from ${jsonRows(rows)} as message(kind text, recipient text, subject text, payload jsonb)`
+  return outboxInsertSelecting(sql`select kind, recipient, subject, payload from ${jsonRows(rows)} as message(kind text, recipient text, subject text, payload jsonb)`)
+}
+
+/** The INSERT of the messages a query selects, as (kind, recipient, subject, payload), for statements that compose them in SQL. */
+export function outboxInsertSelecting(messages: SQL): SQL {
+  return sql`insert into ${outbox} (kind, recipient, subject, payload) ${messages}`
 }
