@@ -15,7 +15,7 @@ export const VERBATIM_TEXT = {
 export const SQL_INJECTION = "'; DROP TABLE contact_inquiries; --"
 export const SCRIPT_INJECTION = '<script>alert(1)</script>'
 
-/** Bodies express.json refuses: not JSON, or JSON whose top level is not an object or list (strict mode). */
+/** Bodies the API's JSON reader refuses: not JSON, or JSON whose top level is not an object or list (strict mode). */
 export const MALFORMED_JSON = [
   '{"a":',
   "{'fullName': 'x'}",

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { brokenTextPath } from './json-body.ts'
+import { brokenTextPath, parseContentType, parseJsonText } from './json-body.ts'
 
 describe('text no database column can hold', () => {
   test.each([
@@ -15,5 +15,33 @@ describe('text no database column can hold', () => {
     [[1, true, null, 'ok'], undefined],
   ])('%j -> %j', (body, path) => {
     expect(brokenTextPath(body)).toBe(path)
+  })
+})
+
+describe('the JSON body reader', () => {
+  test.each([
+    ['{"a":1}', { ok: true, value: { a: 1 } }],
+    ['  \n\t[1, 2]', { ok: true, value: [1, 2] }],
+    ['\ufeff{"a":"é"}', { ok: true, value: { a: 'é' } }],
+    ['', { ok: true, value: {} }],
+    ['"text"', { ok: false }],
+    ['42', { ok: false }],
+    ['null', { ok: false }],
+    ['   ', { ok: false }],
+    ['{"a":', { ok: false }],
+    ["{'a':1}", { ok: false }],
+  ])('%j -> %j', (text, parsed) => {
+    expect(parseJsonText(text)).toEqual(parsed)
+  })
+
+  test.each([
+    [undefined, { mediaType: undefined, charset: undefined }],
+    ['application/json', { mediaType: 'application/json', charset: undefined }],
+    ['Application/JSON; Charset="UTF-8"', { mediaType: 'application/json', charset: 'utf-8' }],
+    ['application/json;charset=latin1', { mediaType: 'application/json', charset: 'latin1' }],
+    ['application/json; foo=bar; charset=utf8', { mediaType: 'application/json', charset: 'utf8' }],
+    ['text/plain', { mediaType: 'text/plain', charset: undefined }],
+  ])('Content-Type %j -> %j', (header, parsed) => {
+    expect(parseContentType(header)).toEqual(parsed)
   })
 })
