@@ -45,6 +45,7 @@ export function installRequestLog(app: Express, logger: Logger): void {
     if (!UNLOGGED_PATHS.test(req.url)) {
       const startedAt = performance.now()
       res.on('close', () => {
+        // A client that goes away first (a closed tab) is routine: the line keeps the status's level.
         const level = levelForStatus(res.statusCode)
         if (!logger.isLevelEnabled(level)) return
         const line = { req: { id, method: req.method, url: req.originalUrl }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - startedAt) }
