@@ -92,7 +92,7 @@ export function createRedisRateLimiter({ url, fallback, logger, now = () => Date
 }
 
 /** The answer, or a rejection once `ms` have passed without one. */
-export function withinDeadline<T>(answer: Promise<T>, ms: number): Promise<T> {
+function withinDeadline<T>(answer: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
     answer.then(
