@@ -1,12 +1,22 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
-import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
+import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter, isRouteErrorResponse } from 'react-router'
 import { deferHydrationUntilFirstPaint } from './lib/defer-hydration'
 import { NonceProvider } from './lib/nonce'
 import { getRequestContext } from './lib/server-context'
 
 export const streamTimeout = 5_000
+
+/**
+ * Errors in loaders, actions and rendering go to the log, as React Router's default does, but for a form
+ * the browser sent itself to a page that takes no POST (405, a visitor without JavaScript): the visitor
+ * gets a page that says what happened, and there is nothing for us to mend.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status === 405)) return
+  console.error(isRouteErrorResponse(error) && 'error' in error && error.error instanceof Error ? error.error : error)
+}
 
 export default function handleRequest(
   request: Request,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { E2E_ADMIN as ADMIN, fillLogin } from './admin-sign-in'
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
+import { expect, expectNoAxeViolations, holdPageScripts, test, waitForHydration } from './fixtures'
 
 
 /** The Admin item of the header: in the bar on a wide screen, in the menu on a phone. */
@@ -53,6 +53,21 @@ test('the login form asks for both fields before sending anything', async ({ pag
   await expect(page.getByText('Please enter your password')).toBeVisible()
   await expect(page.locator('form').getByLabel('Email')).toBeFocused()
   expect(posted).toBe(false)
+})
+
+test("a sign-in sent before the page has its scripts (a password manager's auto-submit) stays on the form and works once they are there", async ({ page }) => {
+  const scripts = await holdPageScripts(page)
+  await page.goto('/admin/login')
+  await fillLogin(page, ADMIN.email, ADMIN.password)
+  await page.locator('form').getByLabel('Password').press('Enter')
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible()
+
+  scripts.release()
+  await waitForHydration(page)
+  await expect(page.locator('form').getByLabel('Email')).toHaveValue(ADMIN.email)
+  await page.locator('form').getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+  expect(scripts.nativeSubmits).toEqual([])
 })
 
 test('an admin signs in, lands on the dashboard with the Admin items, and signs out to the login page', async ({ page }, testInfo) => {

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
+import { expect, expectNoAxeViolations, holdPageScripts, test, waitForHydration } from './fixtures'
 import { waitForMail } from './inbox'
 
 // The server treats a form sent within 2 seconds of being shown as a bot (architecture decision 10),
@@ -68,6 +68,30 @@ test('visitor sends a message with a service from the contact page', async ({ pa
   expect((await sent).status()).toBe(201)
   await expect(page.getByText('Message Sent Successfully!')).toBeVisible()
   await expect(form.getByLabel('Email Address')).toHaveValue('')
+})
+
+test('a message sent before the page has its scripts stays in the form, typing and all, and sends once they are there', async ({ page }, testInfo) => {
+  const scripts = await holdPageScripts(page)
+  await page.goto('/contact')
+  const form = page.locator('#contact-form')
+  const email = `quick.${testInfo.project.name}@example.com.au`
+  await form.getByLabel('Full Name').fill('Quinn Quick')
+  await form.getByLabel('Email Address').fill(email)
+  await form.getByLabel('Message').fill('Please call me about a website for our gym.')
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  await form.getByLabel('Full Name').press('Enter')
+  await expect(form.getByLabel('Full Name')).toHaveValue('Quinn Quick')
+
+  scripts.release()
+  await waitForHydration(page)
+  await expect(form.getByLabel('Email Address')).toHaveValue(email)
+  await expect(form.getByLabel('Message')).toHaveValue('Please call me about a website for our gym.')
+  await page.waitForTimeout(HUMAN_PAUSE_MS)
+  const sent = page.waitForResponse((response) => response.url().endsWith('/api/contact') && response.request().method() === 'POST')
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  expect((await sent).status()).toBe(201)
+  await expect(page.getByText('Message Sent Successfully!')).toBeVisible()
+  expect(scripts.nativeSubmits).toEqual([])
 })
 
 test.describe('when the server fails', () => {

@@ -66,3 +66,22 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined)
   await page.waitForLoadState('networkidle')
 }
+
+/**
+ * Holds the page's scripts back until `release()`, as a slow phone network does: the server HTML shows
+ * and takes typing, and nothing is hydrated yet. `nativeSubmits` lists every form the browser sent by
+ * itself (a navigation that is not a GET).
+ */
+export async function holdPageScripts(page: Page) {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held
+    await route.fallback()
+  })
+  const nativeSubmits: string[] = []
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.method() !== 'GET') nativeSubmits.push(`${request.method()} ${request.url()}`)
+  })
+  return { release, nativeSubmits }
+}

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 import { PUBLIC_PAGES } from './public-pages'
 
-test.use({ javaScriptEnabled: false, allowConsoleErrors: ['missing-example.png', 'status of 404'] })
+test.use({ javaScriptEnabled: false, allowConsoleErrors: ['missing-example.png', 'status of 404', 'status of 405'] })
 
 test('every public page is complete without JavaScript', async ({ page }) => {
   for (const { path, h1, content } of PUBLIC_PAGES) {
@@ -43,4 +43,19 @@ test('the home description names the cheapest plan, and the FAQ carries FAQPage 
   const faqJsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
   const faq = faqJsonLd.find((data) => data['@type'] === 'FAQPage')
   expect(faq.mainEntity.length).toBeGreaterThanOrEqual(25)
+})
+
+test('a form sent without JavaScript gets a page that says the forms need it, and where the contact details are', async ({ page }) => {
+  await page.goto('/contact')
+  const form = page.locator('#contact-form')
+  await form.getByLabel('Full Name').fill('Nora Script')
+  await form.getByLabel('Email Address').fill('nora@example.com.au')
+  await form.getByLabel('Message').fill('Sent from a browser with JavaScript turned off.')
+  const answer = page.waitForResponse((response) => response.request().method() === 'POST')
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  expect((await answer).status()).toBe(405)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This form needs JavaScript')
+  await expect(page).toHaveTitle('This form needs JavaScript')
+  await expect(page.getByRole('link', { name: 'Contact details' })).toHaveAttribute('href', '/contact')
+  await expect(page.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/')
 })
