@@ -5,9 +5,9 @@
  * browser instead: a POST to the page's own URL, which no page takes (405 and an error page, the
  * visitor's typing gone).
  *
- * This inline script, first in the head, stops the browser's own sending of any form without an
- * `action`; the form stays as it was, typing included, and sends once its handler is there. Forms with
- * an `action` are left to the browser. Without JavaScript it does not run, and the error page says that
- * the forms need it (root ErrorBoundary).
+ * This inline script, in the head ahead of the stylesheet, stops the browser's own sending of any form
+ * without an `action`; the form stays as it was, typing included, and the visitor's next send goes
+ * through its handler. Forms with an `action` are left to the browser. Without JavaScript it does not
+ * run, and the error page says that the forms need it (root ErrorBoundary).
  */
 export const HOLD_NATIVE_SUBMITS = `addEventListener("submit",function(event){event.target.hasAttribute("action")||event.preventDefault()},true)`
