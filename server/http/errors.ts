@@ -30,3 +30,8 @@ export class HttpError extends Error {
 export function httpError(status: number, code: ErrorCode, message: string, fields?: Record<string, string>): HttpError {
   return new HttpError(status, code, message, fields)
 }
+
+/** A request whose path or body could not be read as sent (bad percent-encoding, a body cut off). */
+export function unreadableRequest(): HttpError {
+  return httpError(400, 'validation_failed', 'The request could not be read.')
+}

@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
-import { jsonRows } from '../../db/json-rows.ts'
 import { outbox } from '../../db/schema/leads.ts'
 
 export type OutboxMessage = {
@@ -22,16 +21,7 @@ export function fitSubject(subject: string): string {
 /** Queues messages in the caller's transaction: they exist exactly when the lead they announce exists. */
 export async function enqueueMessages(tx: Transaction, messages: OutboxMessage[]): Promise<void> {
   if (messages.length === 0) return
-  await tx.execute(outboxInsert(messages))
-}
-
-/**
- * The INSERT of queued messages as one statement, also to embed in a caller's own (e.g. a data-modifying CTE), so
- * the messages commit exactly with the rows they announce. The messages travel as one parameter however many there are.
- */
-export function outboxInsert(messages: OutboxMessage[]): SQL {
-  const rows = messages.map(({ kind, recipient, subject, payload }) => ({ kind, recipient, subject: fitSubject(subject), payload }))
-  return outboxInsertSelecting(sql`select kind, recipient, subject, payload from ${jsonRows(rows)} as message(kind text, recipient text, subject text, payload jsonb)`)
+  await tx.insert(outbox).values(messages.map((message) => ({ ...message, subject: fitSubject(message.subject) })))
 }
 
 /** The INSERT of the messages a query selects, as (kind, recipient, subject, payload), for statements that compose them in SQL. */

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import { ZodError } from 'zod'
 import type { ApiError } from '../../../contract/errors.ts'
-import { HttpError, httpError } from '../errors.ts'
+import { HttpError, httpError, unreadableRequest } from '../errors.ts'
 import { isDatabaseUnavailable } from '../../db/errors.ts'
 import { fieldErrors } from '../validate.ts'
 
@@ -36,7 +36,7 @@ function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error
   if (error instanceof ZodError) return httpError(400, 'validation_failed', 'Please check the highlighted fields.', fieldErrors(error))
   // Express's own refusals, such as a path parameter that is not valid percent-encoding.
-  if ((error as { status?: unknown } | null)?.status === 400) return httpError(400, 'validation_failed', 'The request could not be read.')
+  if ((error as { status?: unknown } | null)?.status === 400) return unreadableRequest()
   if (isDatabaseUnavailable(error))
     return httpError(503, 'database_unavailable', 'The service is temporarily unavailable. Please try again in a moment.')
   return undefined

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express'
-import { httpError } from '../errors.ts'
+import { httpError, unreadableRequest } from '../errors.ts'
 
 export const MAX_BODY_BYTES = 64 * 1024
 
@@ -57,7 +57,7 @@ const readJsonBody: RequestHandler = (req, _res, next) => {
     if (parsed.ok) req.body = parsed.value
     finish(parsed.ok ? undefined : httpError(400, 'invalid_json', INVALID_JSON))
   }
-  const onAborted = () => finish(httpError(400, 'validation_failed', 'The request could not be read.'))
+  const onAborted = () => finish(unreadableRequest())
   req.on('data', onData)
   req.on('end', onEnd)
   req.on('aborted', onAborted)
