@@ -81,6 +81,10 @@ describe('settingValueProblem', () => {
     expect(settingValueProblem('contact_email', 'hello@example.com.au')).toBeUndefined()
     expect(settingValueProblem('contact_email', 'hello')).toBe('Please enter a valid email address')
     expect(settingValueProblem('site_name', ['x'])).toBe('This setting takes text')
+    // The site name is the sender's name in every calendar invite, so it stays on one line.
+    expect(settingValueProblem('site_name', 'Melbourne AI\r\nMETHOD:CANCEL')).toBe("Site name can't contain line breaks")
+    expect(settingValueProblem('site_name', '  Melbourne AI Solutions\n')).toBeUndefined()
+    expect(settingValueProblem('contact_email', 'hello@example.com.au\r\nBcc: victim@example.com')).toBe('Please enter a valid email address')
     expect(settingValueProblem('structured_data', { '@type': 'LocalBusiness' })).toBeUndefined()
     expect(settingValueProblem('structured_data', '')).toBeUndefined()
     expect(settingValueProblem('structured_data', 'LocalBusiness')).toBe('Structured data must be a JSON object or list')

@@ -1,4 +1,5 @@
 import { z } from './zod.ts'
+import { singleLineProblem } from './single-line.ts'
 import { parsePrice } from '../app/lib/pricing-rules.ts'
 import { aiToolSchema, demoSiteSchema, demoStatusSchema, pricingPlanSchema, serviceColorSchema, serviceIconSchema, serviceSchema } from './content.ts'
 import { settingDefaults } from './site-settings.ts'
@@ -363,6 +364,9 @@ const seoValueSchema = z
 
 const EMAIL_KEYS = new Set(['contact_email', 'support_email'])
 
+/** Text settings that reach an email or a calendar invite (the sender's name in the .ics), so must stay on one line. */
+const ONE_LINE_TEXT_KEYS = new Map([['site_name', 'Site name']])
+
 /** Settings the pages read as plain text (a default that is text), except structured_data, which is JSON. */
 const TEXT_KEYS = new Set(Object.entries(settingDefaults).flatMap(([key, value]) => (typeof value === 'string' && key !== 'structured_data' ? [key] : [])))
 
@@ -395,6 +399,8 @@ export function settingValueProblem(key: string, value: unknown): string | undef
     return typeof value === 'string' && z.email().safeParse(value.trim()).success ? undefined : 'Please enter a valid email address'
   }
   if (TEXT_KEYS.has(key) && typeof value !== 'string') return 'This setting takes text'
+  const oneLineLabel = ONE_LINE_TEXT_KEYS.get(key)
+  if (oneLineLabel !== undefined && typeof value === 'string') return singleLineProblem(oneLineLabel, value.trim())
   return undefined
 }
 

@@ -1,3 +1,4 @@
+import { singleLine } from './single-line.ts'
 import { z } from './zod.ts'
 
 /**
@@ -33,7 +34,9 @@ export const bookingDateSchema = z.iso.date({ error: bookingMessages.date })
 const PHONE_CHARACTERS = /^[0-9 +()-]+$/
 const countDigits = (value: string) => value.replace(/\D/g, '').length
 
-const optionalText = (max: number, message: string) => z.string().trim().max(max, { error: message }).optional()
+const company = z.string().trim().check(singleLine('Company')).max(255, { error: bookingMessages.company }).optional()
+// The message is the one field that may span lines: it goes into email bodies only, never a header.
+const message = z.string().trim().max(5000, { error: bookingMessages.message }).optional()
 
 /** POST /api/bookings. The browser checks as the visitor types; the server has the final word. */
 export const bookingRequestSchema = z.object({
@@ -42,22 +45,25 @@ export const bookingRequestSchema = z.object({
   name: z
     .string({ error: bookingMessages.name })
     .trim()
+    .check(singleLine('Name'))
     .min(2, { error: bookingMessages.name })
     .max(255, { error: bookingMessages.nameTooLong }),
   email: z
     .string({ error: bookingMessages.email })
     .trim()
+    .check(singleLine('Email'))
     .max(320, { error: bookingMessages.email })
     .pipe(z.email({ error: bookingMessages.email })),
   phone: z
     .string({ error: bookingMessages.phone })
     .trim()
+    .check(singleLine('Phone'))
     .min(6, { error: bookingMessages.phone })
     .max(50, { error: bookingMessages.phone })
     .regex(PHONE_CHARACTERS, { error: bookingMessages.phone })
     .refine((value) => countDigits(value) >= 6, { error: bookingMessages.phone }),
-  company: optionalText(255, bookingMessages.company),
-  message: optionalText(5000, bookingMessages.message),
+  company,
+  message,
   service: z.enum(BOOKING_SERVICES, { error: bookingMessages.service }).default('Free Consultation'),
 })
 /** What the form sends (service may be left out). */

@@ -1,4 +1,5 @@
 import { CONTACT_SERVICES } from './contact-options.ts'
+import { singleLine } from './single-line.ts'
 import { z } from './zod.ts'
 
 export { CONTACT_SERVICES, CONTACT_SERVICE_LABELS, type FormGuard } from './contact-options.ts'
@@ -7,15 +8,22 @@ const optionalText = (max: number, label: string) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
+    .check(singleLine(label))
     .max(max, `${label} must be at most ${max} characters`)
     .optional()
     .transform((value) => (value ? value : undefined))
 
-const email = z.string({ error: 'Please enter a valid email address' }).trim().max(320, 'Please enter a valid email address').pipe(z.email('Please enter a valid email address'))
+const email = z
+  .string({ error: 'Please enter a valid email address' })
+  .trim()
+  .check(singleLine('Email'))
+  .max(320, 'Please enter a valid email address')
+  .pipe(z.email('Please enter a valid email address'))
 
 const phone = z
   .string({ error: 'Please enter a valid phone number' })
   .trim()
+  .check(singleLine('Phone'))
   .max(50, 'Please enter a valid phone number')
   .refine((value) => value === '' || (/^[\d\s+()-]+$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6), 'Please enter a valid phone number')
   .optional()
@@ -29,7 +37,7 @@ export const antiSpamSchema = z.object({
 
 /** The home page form (POST /api/contact), with the spec's messages (§5). */
 export const homeContactSchema = z.object({
-  fullName: z.string({ error: 'Full name must be at least 2 characters' }).trim().min(2, 'Full name must be at least 2 characters').max(255, 'Full name must be at most 255 characters'),
+  fullName: z.string({ error: 'Full name must be at least 2 characters' }).trim().check(singleLine('Full name')).min(2, 'Full name must be at least 2 characters').max(255, 'Full name must be at most 255 characters'),
   email,
   phone,
   message: z.string({ error: 'Message must be at least 10 characters' }).trim().min(10, 'Message must be at least 10 characters').max(5000, 'Message must be at most 5000 characters'),
@@ -38,7 +46,7 @@ export type HomeContactInput = z.input<typeof homeContactSchema>
 
 /** The /contact page form: name, email and message required; phone and service optional (spec §5). */
 export const contactPageSchema = z.object({
-  fullName: z.string({ error: 'Please enter your full name' }).trim().min(1, 'Please enter your full name').max(255, 'Full name must be at most 255 characters'),
+  fullName: z.string({ error: 'Please enter your full name' }).trim().check(singleLine('Full name')).min(1, 'Please enter your full name').max(255, 'Full name must be at most 255 characters'),
   email,
   phone,
   service: z.enum(CONTACT_SERVICES, { error: 'Please pick one of the listed services' }).optional(),

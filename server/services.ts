@@ -14,6 +14,7 @@ import { createAiSeoAdvisor } from './domain/seo/ai-suggestions.ts'
 import { createSeoService } from './domain/seo/seo-service.ts'
 import { createInquiryService } from './domain/leads/inquiries.ts'
 import { createInquiryList } from './domain/leads/inquiry-list.ts'
+import { createFormTokens } from './domain/leads/form-token-uses.ts'
 import { createSpamGuard } from './domain/leads/spam-guard.ts'
 import { createOutboxWorker } from './domain/notify/outbox-worker.ts'
 import { smtpTransport } from './domain/notify/smtp-transport.ts'
@@ -31,6 +32,7 @@ export async function createServices({ database, config, logger, now }: { databa
   const { db } = database
   const catalog = createCatalog({ db })
   const formSecret = await loadOrCreateSecret(db, 'form-token', config.sessionSecret)
+  const spamGuard = createSpamGuard({ secret: formSecret })
   return {
     catalog,
     inquiries: createInquiryService({ db, notifyEmail: config.mail.notifyEmail }),
@@ -40,7 +42,8 @@ export async function createServices({ database, config, logger, now }: { databa
     audit: createAuditLog({ db }),
     auth: createAuthService({ db, now }),
     bookings: createBookingService({ db, notifyEmail: config.mail.notifyEmail }),
-    spamGuard: createSpamGuard({ secret: formSecret }),
+    spamGuard,
+    formTokens: createFormTokens({ db, guard: spamGuard }),
     chat: createChatService({
       conversations: createConversationStore({ db, notifyEmail: config.mail.notifyEmail }),
       catalog,

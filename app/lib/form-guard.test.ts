@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { fetchFormGuard } from './form-guard'
+import { fetchFormGuard, renewFormToken } from './form-guard'
 
 const guard = { token: '1790000000000.signature', honeypotName: 'hp_1a2b3c4d' }
 
@@ -16,5 +16,20 @@ describe('the form guard', () => {
     expect(await fetchFormGuard(answering({ status: 200, json: { token: 1 } }))).toBeUndefined()
     expect(await fetchFormGuard(answering({ status: 404 }))).toBeUndefined()
     expect(await fetchFormGuard(answering('network-down'))).toBeUndefined()
+  })
+
+  test('a renewal sends the old token and reads the new one, and is missing when the server does not answer one', async () => {
+    let sent: { url: string; init?: RequestInit } | undefined
+    const recording = (async (url: string, init?: RequestInit) => {
+      sent = { url, init }
+      return new Response(JSON.stringify({ token: 'renewed' }), { status: 200, headers: { 'Content-Type': 'application/json' } })
+    }) as typeof fetch
+    expect(await renewFormToken('old', recording)).toBe('renewed')
+    expect(sent?.url).toBe('/api/form-guard/renew')
+    expect(sent?.init?.method).toBe('POST')
+    expect(JSON.parse(String(sent?.init?.body))).toEqual({ token: 'old' })
+    expect(await renewFormToken('old', answering({ status: 429, json: { error: { code: 'rate_limited' } } }))).toBeUndefined()
+    expect(await renewFormToken('old', answering({ status: 200, json: { token: null } }))).toBeUndefined()
+    expect(await renewFormToken('old', answering('network-down'))).toBeUndefined()
   })
 })

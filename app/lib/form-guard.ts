@@ -1,32 +1,44 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { FormGuard } from '../../contract/contact-options'
+import { FORM_TOKEN_TTL_MS, type FormGuard } from '../../contract/contact-options'
 
-/** The server's time trap (architecture decision 10): a form sent sooner after its token was issued counts as spam. */
+/** The server's time trap (architecture decision 10): a form sent sooner after it was shown counts as spam. */
 const TIME_TRAP_MS = 2_000
 /** Room for the two clocks' sense of 'now' to differ by a little. */
 const MARGIN_MS = 250
+/** A token this close to its expiry is renewed before sending, so a slow send cannot arrive after it. */
+const RENEW_BEFORE_EXPIRY_MS = 5 * 60_000
 
-/** GET /api/form-guard: a signed issue time and the honeypot field's random name, or undefined when the server cannot be reached. */
+/** GET /api/form-guard: a single-use token and the honeypot field's random name, or undefined when the server cannot be reached. */
 export async function fetchFormGuard(fetcher: typeof fetch = fetch): Promise<FormGuard | undefined> {
-  try {
-    const response = await fetcher('/api/form-guard', { headers: { Accept: 'application/json' }, cache: 'no-store' })
-    if (!response.ok) return undefined
-    const body: unknown = await response.json()
-    if (typeof body === 'object' && body !== null && 'token' in body && 'honeypotName' in body && typeof body.token === 'string' && typeof body.honeypotName === 'string') {
-      return { token: body.token, honeypotName: body.honeypotName }
-    }
-    return undefined
-  } catch {
-    return undefined
-  }
+  const body = await readJson(fetcher('/api/form-guard', { headers: { Accept: 'application/json' }, cache: 'no-store' }))
+  return isRecord(body) && typeof body.token === 'string' && typeof body.honeypotName === 'string' ? { token: body.token, honeypotName: body.honeypotName } : undefined
 }
 
-type Issued = { guard: FormGuard; receivedAt: number }
+/**
+ * POST /api/form-guard/renew: exchanges a token near or past its hour for a new one that keeps the form's shown
+ * time (the server's time trap still counts from when the visitor first saw the form). Undefined on failure.
+ */
+export async function renewFormToken(token: string, fetcher: typeof fetch = fetch): Promise<string | undefined> {
+  const body = await readJson(
+    fetcher('/api/form-guard/renew', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ token }),
+      cache: 'no-store',
+    }),
+  )
+  return isRecord(body) && typeof body.token === 'string' ? body.token : undefined
+}
+
+/** The guard in use, when its form was first shown (the time trap counts from there) and when its token came. */
+type Issued = { guard: FormGuard; shownAt: number; receivedAt: number }
 
 /**
- * A public form's anti-spam guard, fetched when the form appears (never part of the page's HTML, so
- * pages can be cached and every visitor still gets a token of their own). `ready()` gives the guard
- * at send time: it fetches one if the first try failed and waits out the time trap if it is new.
+ * A public form's anti-spam guard, fetched when the form appears (never part of the page's HTML, so pages can
+ * be cached and every visitor still gets a token of their own). Each token allows one submission within its hour:
+ * `ready()` gives the guard to send with (renewing a token near its expiry, fetching one if the first try failed,
+ * waiting out the time trap for a form shown only just now), and `spent()` after a successful send fetches a
+ * fresh one for the visitor's next message.
  */
 export function useFormGuard(active = true) {
   const [issued, setIssued] = useState<Issued>()
@@ -35,7 +47,8 @@ export function useFormGuard(active = true) {
   const request = useCallback(() => {
     pending.current ??= fetchFormGuard().then((guard) => {
       pending.current = undefined
-      const next = guard ? { guard, receivedAt: Date.now() } : undefined
+      const now = Date.now()
+      const next = guard ? { guard, shownAt: now, receivedAt: now } : undefined
       if (next) setIssued(next)
       return next
     })
@@ -47,12 +60,33 @@ export function useFormGuard(active = true) {
   }, [active, issued, request])
 
   const ready = useCallback(async (): Promise<FormGuard | undefined> => {
-    const current = issued ?? (await (pending.current ?? request()))
+    let current = issued ?? (await (pending.current ?? request()))
+    if (current && Date.now() - current.receivedAt > FORM_TOKEN_TTL_MS - RENEW_BEFORE_EXPIRY_MS) {
+      const token = await renewFormToken(current.guard.token)
+      current = token ? { ...current, guard: { ...current.guard, token }, receivedAt: Date.now() } : await request()
+      if (current) setIssued(current)
+    }
     if (!current) return undefined
-    const wait = current.receivedAt + TIME_TRAP_MS + MARGIN_MS - Date.now()
+    const wait = current.shownAt + TIME_TRAP_MS + MARGIN_MS - Date.now()
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
     return current.guard
   }, [issued, request])
 
-  return { guard: issued?.guard, ready }
+  // The token went with the message: the form's next message needs a new one (the effect above fetches it).
+  const spent = useCallback(() => setIssued(undefined), [])
+
+  return { guard: issued?.guard, ready, spent }
+}
+
+async function readJson(response: Promise<Response>): Promise<unknown> {
+  try {
+    const answer = await response
+    return answer.ok ? ((await answer.json()) as unknown) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
 }

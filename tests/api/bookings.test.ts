@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { settingDefaults } from '../../contract/site-settings.ts'
 import { melbourneDate } from '../../server/domain/booking/slots.ts'
+import { renderEmail } from '../../server/domain/notify/templates.ts'
 import { bookings, contactInquiries, outbox } from '../../server/db/schema/leads.ts'
 import { type TestApp, startTestApp } from '../support/test-app.ts'
 import { TEST_FORM_SECRET, visitorPost } from '../support/visitor.ts'
@@ -107,8 +109,65 @@ describe.each(databaseKinds)('consultation bookings on %s', (kind) => {
     const honeypot = Object.keys(request.json).find((key) => key.startsWith('hp_'))!
     const response = await app.request('/api/bookings', { ...request, json: { ...request.json, [honeypot]: 'x' } })
     expect(response.status).toBe(201)
-    expect((await response.json()).booking.id).toBeNull()
+    expect((await response.json()).booking.id).toEqual(expect.any(Number))
     expect((await app.database.db.select().from(contactInquiries).where(eq(contactInquiries.email, 'bot@example.com')))[0]?.status).toBe('spam')
+  })
+
+  describe('one-line fields and what the visitor is sent', () => {
+    /** A slot still free now (the tests above took some). */
+    const freeSlot = async () => {
+      const current: Day[] = (await (await app.request('/api/booking-days')).json()).days
+      const day = current[1] ?? current[0]!
+      return { date: day.date, time: day.slots[0]!.time }
+    }
+    const stored = async () => ({
+      bookings: (await app.database.db.select({ id: bookings.id }).from(bookings)).length,
+      inquiries: (await app.database.db.select({ id: contactInquiries.id }).from(contactInquiries)).length,
+      emails: (await app.database.db.select({ id: outbox.id }).from(outbox)).length,
+    })
+
+    test.each([
+      ['name', 'Jordan\r\nBcc: victim@example.com', "Name can't contain line breaks"],
+      ['email', 'jordan@example.com.au\r\nBcc: victim@example.com', "Email can't contain line breaks"],
+      ['phone', '0412\n345 678', "Phone can't contain line breaks"],
+      ['company', 'Smith\nPlumbing', "Company can't contain line breaks"],
+      ['company', 'Smith\u0085Plumbing', "Company can't contain line breaks"],
+      ['name', 'Jordan\u001bSmith', "Name can't contain control characters"],
+    ])('a %s of %j is refused with 400 and nothing is stored', async (field, value, message) => {
+      const before = await stored()
+      const response = await app.request('/api/bookings', visitorPost({ ...visitor, ...(await freeSlot()), [field]: value }))
+      expect(response.status).toBe(400)
+      expect((await response.json()).error).toMatchObject({ code: 'validation_failed', fields: { [field]: message } })
+      expect(await stored()).toEqual(before)
+    })
+
+    test("the message keeps its line breaks for the business; the visitor's confirmation and invite hold only the booking's facts", async () => {
+      const typed = { ...visitor, name: 'Ann Prizewinner', email: 'ann@example.com.au', phone: '0412 999 000', company: 'Free Prizes Pty Ltd', message: 'You won!\r\nClaim at http://prize.example\nToday only.' }
+      const slot = await freeSlot()
+      const response = await app.request('/api/bookings', visitorPost({ ...typed, ...slot }))
+      expect(response.status).toBe(201)
+      const { booking } = await response.json()
+      const [row] = await app.database.db.select().from(bookings).where(eq(bookings.id, booking.id))
+      expect(row!.message).toBe(typed.message)
+
+      const messages = (await app.database.db.select().from(outbox)).filter((message) => (message.payload as { bookingId?: number }).bookingId === booking.id)
+      const identity = { siteName: settingDefaults.site_name, businessEmail: settingDefaults.contact_email }
+      const business = renderEmail(messages.find((message) => message.kind === 'booking.business')!, identity)
+      for (const text of [typed.name, typed.phone, typed.company, typed.message]) expect(business.text).toContain(text)
+
+      const visitorRow = messages.find((message) => message.kind === 'booking.visitor')!
+      expect(visitorRow.payload).toEqual({ bookingId: booking.id, date: slot.date, time: slot.time, startsAt: booking.startsAt, service: 'Voice Agents', email: typed.email })
+      const confirmation = renderEmail(visitorRow, identity)
+      expect(confirmation.text).toContain(`is booked for ${slot.date} at ${slot.time} (Melbourne time).`)
+      expect(confirmation.text).toContain('Service: Voice Agents')
+      expect(confirmation.text).toContain('We will call you on the number you gave us.')
+      const invite = confirmation.attachments![0]!.content.replace(/\r\n /g, '')
+      expect(invite).toContain('ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=TRUE:mailto:ann@example.com.au')
+      for (const text of ['Ann', 'Prizewinner', 'prize.example', 'Free Prizes', '0412 999 000']) {
+        expect(confirmation.text).not.toContain(text)
+        expect(invite).not.toContain(text)
+      }
+    })
   })
 })
 

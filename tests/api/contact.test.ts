@@ -3,6 +3,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { settingDefaults } from '../../contract/site-settings.ts'
 import { siteSettings } from '../../server/db/schema/content.ts'
 import { contactInquiries, outbox } from '../../server/db/schema/leads.ts'
+import { createOutboxWorker } from '../../server/domain/notify/outbox-worker.ts'
+import { smtpTransport } from '../../server/domain/notify/smtp-transport.ts'
+import { renderEmail } from '../../server/domain/notify/templates.ts'
+import { createLogger } from '../../server/logger.ts'
+import { startSmtpSink } from '../support/smtp-sink.ts'
 import { type TestApp, startTestApp } from '../support/test-app.ts'
 import { databaseKinds } from '../support/test-database.ts'
 import { TEST_FORM_SECRET, visitorPost } from '../support/visitor.ts'
@@ -157,10 +162,142 @@ describe.each(databaseKinds)('contact lead paths on %s', (kind) => {
 
   test('the form guard endpoint gives a signed token and a random honeypot name', async () => {
     const guard = await (await app.request('/api/form-guard')).json()
-    expect(guard.token).toMatch(/^\d{13}\.[\w-]+$/)
+    expect(guard.token).toMatch(/^\d{13}\.\d{13}\.[\w-]+\.[\w-]+$/)
     expect(guard.honeypotName).toMatch(/^hp_[0-9a-f]{8}$/)
   })
+
+  describe('one-line fields and what the visitor is sent', () => {
+    const identity = { siteName: settingDefaults.site_name, businessEmail: settingDefaults.contact_email }
+    const stored = async () => ({
+      inquiries: (await app.database.db.select({ id: contactInquiries.id }).from(contactInquiries)).length,
+      emails: (await app.database.db.select({ id: outbox.id }).from(outbox)).length,
+    })
+
+    test.each([
+      ['/api/contact', 'fullName', 'Priya\r\nBcc: victim@example.com', "Full name can't contain line breaks"],
+      ['/api/contact', 'email', 'priya@example.com.au\r\nBcc: victim@example.com', "Email can't contain line breaks"],
+      ['/api/contact', 'phone', '0412 345 678\nBcc: victim@example.com', "Phone can't contain line breaks"],
+      ['/api/contact', 'fullName', 'Priya\u2028Nair', "Full name can't contain line breaks"],
+      ['/api/contact', 'fullName', 'Priya\tNair', "Full name can't contain control characters"],
+      ['/api/contact-inquiries', 'company', 'Smile Dental\rBcc: victim@example.com', "Company can't contain line breaks"],
+    ])('%s refuses %s %j with 400 and stores and sends nothing', async (path, field, value, message) => {
+      const before = await stored()
+      const response = await app.request(path, visitorPost({ ...homeMessage, [field]: value }))
+      expect(response.status).toBe(400)
+      expect((await response.json()).error).toMatchObject({ code: 'validation_failed', fields: { [field]: message } })
+      expect(await stored()).toEqual(before)
+    })
+
+    test("a message keeps its line breaks for the business; the visitor's confirmation holds none of the visitor's text", async () => {
+      const typed = { fullName: 'Ann Prizewinner', email: 'ann@example.com.au', phone: '0412 999 000', company: 'Free Prizes Pty Ltd', message: 'You won!\r\nClaim at http://prize.example\nToday only.' }
+      const response = await app.request('/api/contact-inquiries', visitorPost(typed))
+      expect(response.status).toBe(201)
+      const { id } = await response.json()
+      expect((await inquiry(id))?.message).toBe(typed.message)
+
+      const messages = await messagesFor(id)
+      const business = renderEmail(messages.find((message) => message.kind === 'inquiry.business')!, identity)
+      expect(business.text).toContain(`Message: ${typed.message}`)
+      for (const text of [typed.fullName, typed.phone, typed.company]) expect(business.text).toContain(text)
+
+      const visitor = messages.find((message) => message.kind === 'inquiry.visitor')!
+      expect(visitor.recipient).toBe(typed.email)
+      expect(visitor.payload).toEqual({ inquiryId: id })
+      const confirmation = renderEmail(visitor, identity)
+      expect(confirmation.text.startsWith('Hello,\n')).toBe(true)
+      for (const text of ['Ann', 'Prizewinner', 'prize.example', 'Free Prizes', '0412 999 000']) expect(JSON.stringify(confirmation)).not.toContain(text)
+    })
+
+    test("the /contact page's confirmation names the chosen service by its label and nothing the visitor wrote", async () => {
+      const response = await app.request('/api/contact', visitorPost({ fullName: 'Al Lee', email: 'al@example.com.au', message: 'Call me', service: 'web-development', source: 'contact' }))
+      const { id } = await response.json()
+      const visitor = (await messagesFor(id)).find((message) => message.kind === 'inquiry.visitor')!
+      expect(visitor.payload).toEqual({ inquiryId: id, service: 'Web Development' })
+      expect(renderEmail(visitor, identity).text).toContain('Service: Web Development')
+    })
+  })
 })
+
+describe.each(databaseKinds)('confirmations to one address on %s', (kind) => {
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>
+  let app: TestApp
+  beforeAll(async () => {
+    sink = await startSmtpSink()
+    app = await startTestApp(kind, { SESSION_SECRET: TEST_FORM_SECRET, TRUST_PROXY: 'loopback', SMTP_URL: sink.url, MAIL_FROM: 'hello@melbourneai.com.au' })
+  })
+  afterAll(async () => {
+    await app?.close()
+    await sink?.close()
+  })
+
+  const inquiryFrom = (email: string, message: string) => app.request('/api/contact', visitorPost({ fullName: 'Someone Else', email, message }))
+  const rowsTo = async (address: string) =>
+    (await app.database.db.select().from(outbox)).filter((message) => message.recipient.toLowerCase() === address).sort((a, b) => a.id - b.id)
+
+  test('four inquiries to one address in a day: three confirmations are sent, the fourth is suppressed, and the business hears of all four', async () => {
+    const spellings = ['target@example.com.au', 'Target@Example.com.au', 'TARGET@EXAMPLE.COM.AU', 'target@EXAMPLE.com.au']
+    const messages = spellings.map((_email, n) => `Relay attempt number ${n + 1}, please read this.`)
+    for (const [n, email] of spellings.entries()) expect((await inquiryFrom(email, messages[n]!)).status).toBe(201)
+
+    await drain(app)
+    const confirmations = await rowsTo('target@example.com.au')
+    expect(confirmations.map((message) => [message.kind, message.status])).toEqual([
+      ['inquiry.visitor', 'sent'],
+      ['inquiry.visitor', 'sent'],
+      ['inquiry.visitor', 'sent'],
+      ['inquiry.visitor', 'suppressed'],
+    ])
+    expect(confirmations[3]!.lastError).toMatch(/already received 3 confirmations in the last 24 hours/)
+    expect(confirmations[3]!.sentAt).toBeNull()
+    expect(sink.received.filter((mail) => mail.to.some((to) => to.toLowerCase() === 'target@example.com.au'))).toHaveLength(3)
+    for (const message of messages) {
+      expect(sink.received.filter((mail) => mail.to.includes('hello@melbourneai.com.au') && mail.raw.includes(message))).toHaveLength(1)
+    }
+  })
+
+  test('two workers (two instances) sending at the same moment still send only three to one address', async () => {
+    const address = `race-${kind}@example.com.au`
+    await app.database.db
+      .insert(outbox)
+      .values(
+        Array.from({ length: 6 }, (_, n) => ({
+          ...(n % 2 === 0
+            ? { kind: 'inquiry.visitor', subject: 'We received your message', payload: {} }
+            : { kind: 'booking.visitor', subject: 'Your free consultation is booked', payload: { bookingId: n, date: '2026-11-24', time: '9:00 AM', startsAt: '2026-11-23T22:00:00.000Z', email: address } }),
+          recipient: n % 3 === 0 ? address.toUpperCase() : address,
+        })),
+      )
+    // A slow mail server keeps each worker's transaction open while it sends, so both would count the same sends.
+    const smtp = smtpTransport(sink.url)
+    const worker = () =>
+      createOutboxWorker({
+        db: app.database.db,
+        transport: { send: async (message) => void (await new Promise((resolve) => setTimeout(resolve, 50)), await smtp.send(message)) },
+        from: 'hello@melbourneai.com.au',
+        sender: async () => ({ siteName: 'Melbourne AI Solutions', businessEmail: 'hello@melbourneai.com.au' }),
+        logger: createLogger('silent'),
+      })
+    await Promise.all([drainWith(worker(), 1), drainWith(worker(), 1)])
+    const statuses = (await rowsTo(address)).map((message) => message.status)
+    expect(statuses.filter((status) => status === 'sent')).toHaveLength(3)
+    expect(statuses.filter((status) => status === 'suppressed')).toHaveLength(3)
+    expect(sink.received.filter((mail) => mail.to.some((to) => to.toLowerCase() === address))).toHaveLength(3)
+  })
+})
+
+type Worker = TestApp['services']['outbox']
+
+/** Delivers until nothing is pending; a round that sends nothing (all suppressed, or the other worker holds the address) just looks again. */
+async function drainWith(worker: Worker, batchSize = 10) {
+  for (let round = 0; round < 500; round++) {
+    const { failed } = await worker.deliverDue({ batchSize })
+    if (failed > 0) throw new Error(`${failed} emails were refused`)
+    if ((await worker.pendingCount()) === 0) return
+    await new Promise((resolve) => setTimeout(resolve, 2))
+  }
+  throw new Error('the outbox did not empty')
+}
+const drain = (app: TestApp, batchSize?: number) => drainWith(app.services.outbox, batchSize)
 
 describe('notification address', () => {
   test('NOTIFY_EMAIL receives the business copy instead of the contact_email setting', async () => {

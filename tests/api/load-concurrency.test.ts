@@ -224,7 +224,7 @@ async function inParallel<T>(count: number, limit: number, task: (index: number)
 async function drain(worker: OutboxWorker): Promise<{ sent: number; rounds: number }> {
   let sent = 0
   for (let rounds = 1; rounds <= 5_000; rounds++) {
-    const round = await worker.deliverDue(5)
+    const round = await worker.deliverDue({ batchSize: 5 })
     if (round.failed > 0) throw new Error(`${round.failed} emails were refused during the drain`)
     sent += round.sent
     if (round.sent === 0) {

@@ -28,7 +28,10 @@ describe('email delivery through the outbox over real SMTP', () => {
     expect(business.raw).toContain('Subject: New inquiry from Priya Nair')
     expect(business.raw).toContain('Phone: 0412 345 678')
     expect(business.raw).toContain('We need an AI receptionist for the clinic.')
-    expect(sink.received.find((mail) => mail.to.includes('priya@example.com.au'))?.raw).toContain('within 24 hours')
+    const confirmation = sink.received.find((mail) => mail.to.includes('priya@example.com.au'))!.raw
+    expect(confirmation).toContain('within 24 hours')
+    expect(confirmation).not.toContain('Priya')
+    expect(confirmation).not.toContain('AI receptionist')
     expect(await app.services.outbox.deliverDue()).toEqual({ sent: 0, failed: 0 })
   })
 
@@ -42,7 +45,10 @@ describe('email delivery through the outbox over real SMTP', () => {
     const decoded = attachmentText(invite.raw, 'consultation.ics')
     const start = new Date(slot.startsAt).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
     expect(decoded).toContain(`DTSTART:${start}`)
-    expect(decoded).toContain('LOCATION:Phone call to 0412 000 111')
+    expect(decoded).toContain('LOCATION:Phone call\r\n')
+    // The invite goes to whatever address was typed, so it carries none of the visitor's details.
+    expect(decoded).not.toContain('0412 000 111')
+    expect(invite.raw).not.toContain('Jordan')
   })
 
   test('a refused message is kept, retried after a backoff and then delivered', async () => {
@@ -65,6 +71,34 @@ describe('email delivery through the outbox over real SMTP', () => {
     expect(await later.deliverDue()).toEqual({ sent: 2, failed: 0 })
     expect(sink.received.some((mail) => mail.to.includes('sam@example.com.au'))).toBe(true)
     expect(await app.database.db.select().from(outbox).where(eq(outbox.status, 'pending'))).toHaveLength(0)
+  })
+})
+
+describe('a delivery round told to stop (the server is shutting down)', () => {
+  test('finishes and records the email it is sending, and leaves the rest for another round', async () => {
+    const sink = await startSmtpSink()
+    const app = await startTestApp('pglite', { SESSION_SECRET: TEST_FORM_SECRET, TRUST_PROXY: 'loopback' })
+    try {
+      for (const n of [1, 2, 3]) await app.request('/api/contact', visitorPost({ fullName: `Visitor ${n}`, email: `stop-${n}@example.com.au`, message: 'Please call me about an AI receptionist.' }))
+      const stopping = new AbortController()
+      const transport = smtpTransport(sink.url)
+      const worker = createOutboxWorker({
+        db: app.database.db,
+        // The signal comes while the first email is on its way.
+        transport: { send: async (message) => (stopping.abort(), transport.send(message)) },
+        from: 'hello@melbourneai.com.au',
+        sender: async () => ({ siteName: 'Melbourne AI Solutions', businessEmail: 'hello@melbourneai.com.au' }),
+        logger: createLogger('silent'),
+      })
+      expect(await worker.deliverDue({ signal: stopping.signal })).toEqual({ sent: 1, failed: 0 })
+      expect(sink.received).toHaveLength(1)
+      const rows = await app.database.db.select().from(outbox)
+      expect(rows.filter((row) => row.status === 'sent')).toHaveLength(1)
+      expect(rows.filter((row) => row.status === 'pending')).toHaveLength(5)
+    } finally {
+      await app.close()
+      await sink.close()
+    }
   })
 })
 

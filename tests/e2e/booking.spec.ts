@@ -58,10 +58,17 @@ test('visitor books a free time from the header and sees the confirmation', asyn
 
   // The visitor gets a confirmation with a calendar invite; the business gets the lead.
   const confirmation = await waitForMail(email, `at ${time} (Melbourne time)`)
+  expect(confirmation.text).toContain('Hello,')
+  expect(confirmation.text).toContain('We will call you on the number you gave us.')
   const invite = confirmation.raw.match(/Content-Type: text\/calendar[^]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/)?.[1]
   const ics = Buffer.from(invite ?? '', 'base64').toString('utf8')
   expect(ics).toContain('BEGIN:VEVENT')
   expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/)
+  // Sent to whatever address was typed, the confirmation and its invite repeat nothing the visitor wrote.
+  for (const typed of ['Jordan Smith', '0412 345 678']) {
+    expect(confirmation.text).not.toContain(typed)
+    expect(ics).not.toContain(typed)
+  }
   const business = await waitForMail('hello@melbourneai.com.au', email)
   expect(business.text).toContain('Jordan Smith')
   expect(business.text).toContain(time)

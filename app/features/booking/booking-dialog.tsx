@@ -57,7 +57,7 @@ export function BookingDialog() {
 
   const [wasOpen, setWasOpen] = useState(open)
   const [days, setDays] = useState<DaysState>({ kind: 'loading' })
-  const { guard, ready } = useFormGuard(open)
+  const { guard, ready, spent } = useFormGuard(open)
   const [step, setStep] = useState<Step>('datetime')
   const [selection, setSelection] = useState<BookingSelection>()
   const [contact, setContact] = useState<BookingContact>(emptyContact)
@@ -142,14 +142,16 @@ export function BookingDialog() {
 
     setErrors({})
     setSubmitting(true)
-    // Waits out the time trap for a guard fetched only now (the first try failed), or sends without one.
+    // The guard to send with: renewed if the dialog was open for an hour, fetched only now if the first try failed
+    // (then the time trap is waited out), or none when the server cannot issue one.
     const issued = await ready()
-    const body = issued && !guard ? { ...check.body, formToken: issued.token, [issued.honeypotName]: '' } : check.body
+    const body = issued ? { ...check.body, formToken: issued.token, [issued.honeypotName]: honeypot } : check.body
     const outcome = await submitBooking(body)
     setSubmitting(false)
 
     switch (outcome.kind) {
       case 'booked':
+        spent()
         setBooked({ booking: outcome.booking, weekdayLabel: selection.weekdayLabel, phone: contact.phone.trim() })
         setStep('confirmation')
         setContact(emptyContact)

@@ -49,7 +49,7 @@ const control =
 /** The message form of the home contact section and the /contact page, sent to POST /api/contact. */
 export function ContactForm({ variant }: ContactFormProps) {
   const id = useId()
-  const { guard, ready } = useFormGuard()
+  const { guard, ready, spent } = useFormGuard()
   const [errors, setErrors] = useState<FieldErrors>({})
   const [attempted, setAttempted] = useState(false)
   const [sending, setSending] = useState(false)
@@ -77,6 +77,7 @@ export function ContactForm({ variant }: ContactFormProps) {
     const outcome = await submitContact(variant, body)
     setSending(false)
     if (outcome.kind === 'sent') {
+      spent()
       form.reset()
       setAttempted(false)
       feedback[variant].sent()

@@ -92,7 +92,24 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    // suppressed: a visitor confirmation not sent because its address had its daily share already (no relay).
+    check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'suppressed')`),
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // The confirmations recently sent to one address, whatever its letter case.
+    index('outbox_recipient_sent_idx').on(sql`lower(${t.recipient})`, t.sentAt),
   ],
+)
+
+/**
+ * Each public form token is good for one submission (or one renewal): its id is recorded here in the same
+ * transaction as the write it allowed, so every instance sees it. Rows go once no token derived from theirs
+ * can be sent or renewed (`expiresAt`).
+ */
+export const formTokenUses = pgTable(
+  'form_token_uses',
+  {
+    tokenId: varchar({ length: 32 }).primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('form_token_uses_expires_idx').on(t.expiresAt)],
 )

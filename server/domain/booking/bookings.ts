@@ -1,13 +1,14 @@
-import { and, asc, gte, ne } from 'drizzle-orm'
+import { and, asc, eq, gte, ne, sql } from 'drizzle-orm'
 import type { BookingRequest } from '../../../contract/booking.ts'
-import type { Database } from '../../db/client.ts'
+import type { Database, Transaction } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
 import { bookings } from '../../db/schema/leads.ts'
-import { businessAddress, recordInquiry } from '../leads/inquiries.ts'
+import { claimFormToken } from '../leads/form-token-uses.ts'
+import { type NewInquiry, type Verdict, businessAddress, recordInquiry } from '../leads/inquiries.ts'
 import { enqueueMessages } from '../notify/outbox.ts'
 import { type BookableDay, type BookedSlot, type SlotRejection, bookableDays, checkSlot, melbourneDate } from './slots.ts'
 
-export type BookingMade = { id: number | null; date: string; time: string; startsAt: string; service: string }
+export type BookingMade = { id: number; date: string; time: string; startsAt: string; service: string }
 export type BookingOutcome =
   | { ok: true; booking: BookingMade }
   | { ok: false; reason: 'slot_taken'; message: string }
@@ -36,7 +37,8 @@ export function createBookingService({ db, now = () => new Date(), notifyEmail }
       return bookableDays({ now: now(), booked: await upcomingBooked() })
     },
 
-    async book(request: BookingRequest, { spam }: { spam: boolean }): Promise<BookingOutcome> {
+    /** The verdict is the spam guard's (a form that passed carries its token's claim), or `{ spam }` for a trusted caller. */
+    async book(request: BookingRequest, verdict: Verdict): Promise<BookingOutcome> {
       const slot = checkSlot({ now: now(), date: request.date, time: request.time })
       if (!slot.ok) return slot
       const service = request.service ?? 'Free Consultation'
@@ -50,25 +52,26 @@ export function createBookingService({ db, now = () => new Date(), notifyEmail }
         message: composeMessage(request, service),
         source: 'booking' as const,
       }
-      // A suspected bot never holds a real slot: its request is kept as a spam inquiry only.
-      if (spam) {
-        await db.transaction((tx) => recordInquiry(tx, inquiry, { spam: true }))
-        return { ok: true, booking: { id: null, ...made } }
-      }
       try {
         const id = await db.transaction(async (tx) => {
+          // The form token is claimed with the booking: a token used before makes this request a suspect too.
+          const genuine = !verdict.spam && (!verdict.claim || (await claimFormToken(tx, verdict.claim)))
+          if (!genuine) return keepAsSpam(tx, inquiry, made)
           const recorded = await recordInquiry(tx, inquiry, { spam: false })
           const [row] = await tx
             .insert(bookings)
             .values({ ...made, startsAt: slot.startsAt, inquiryId: recorded.id, name: request.name, email: request.email, phone: request.phone, company: request.company || null, message: request.message || null })
             .returning({ id: bookings.id })
           const payload = { bookingId: row!.id, inquiryId: recorded.id, ...made, name: request.name, email: request.email, phone: request.phone, company: request.company, message: request.message }
+          // The visitor's copy holds only the booking's facts and the address its invite is for: it goes to whatever address was typed.
+          const visitorPayload = { bookingId: row!.id, ...made, email: request.email }
           await enqueueMessages(tx, [
             { kind: 'booking.business', recipient: await businessAddress(tx, notifyEmail), subject: `New consultation: ${request.name}, ${request.date} ${request.time}`, payload },
-            { kind: 'booking.visitor', recipient: request.email, subject: 'Your free consultation is booked', payload },
+            { kind: 'booking.visitor', recipient: request.email, subject: 'Your free consultation is booked', payload: visitorPayload },
           ])
           return row!.id
         })
+        if (id === SLOT_TAKEN) return { ok: false, reason: 'slot_taken', message: SLOT_TAKEN_MESSAGE }
         return { ok: true, booking: { id, ...made } }
       } catch (error) {
         if (isUniqueViolation(error, 'bookings_slot_unique')) return { ok: false, reason: 'slot_taken', message: SLOT_TAKEN_MESSAGE }
@@ -76,6 +79,25 @@ export function createBookingService({ db, now = () => new Date(), notifyEmail }
       }
     },
   }
+}
+
+const SLOT_TAKEN = Symbol('slot taken')
+
+/**
+ * A suspected bot never holds a real slot: its request is kept as a spam inquiry only. It is answered as anyone
+ * else would be (a taken time is taken, and a booking number comes from the bookings' own sequence), so a bot
+ * cannot tell which of its tricks was caught.
+ */
+async function keepAsSpam(tx: Transaction, inquiry: NewInquiry, made: Omit<BookingMade, 'id'>): Promise<number | typeof SLOT_TAKEN> {
+  const [taken] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.date, made.date), eq(bookings.time, made.time), ne(bookings.status, 'cancelled')))
+    .limit(1)
+  if (taken) return SLOT_TAKEN
+  await recordInquiry(tx, inquiry, { spam: true })
+  const result = (await tx.execute(sql`select nextval(pg_get_serial_sequence('bookings', 'id'))::int as id`)) as unknown as { rows: { id: number }[] }
+  return Number(result.rows[0]!.id)
 }
 
 /** The inquiry text the spec describes: preferred date and time, company, service and the free message. */

@@ -502,6 +502,14 @@ describe('mergeLead', () => {
     })
   })
 
+  test('keeps every value on one line: the name and interest go into the business email subject', () => {
+    expect(mergeLead({}, { name: 'Priya\u0085Bcc: victim@example.com', interest: 'website\u0000\u001b[2J', company: 'Smile\r\nDental' })).toEqual({
+      name: 'Priya Bcc: victim@example.com',
+      interest: 'website [2J',
+      company: 'Smile Dental',
+    })
+  })
+
   test('empty values and placeholders never replace a real value', () => {
     const base = { name: 'Priya', email: 'priya@example.com', interest: 'website' }
     expect(mergeLead(base, { name: '   ', email: 'N/A', interest: 'unknown', budget: 'not provided', company: '' })).toEqual(base)

@@ -1,4 +1,5 @@
 import type { ChatMessage, LeadData } from '../../../contract/chat.ts'
+import { collapseToOneLine } from '../../../contract/single-line.ts'
 
 /** Longest value kept in any lead field, so a pasted essay cannot fill the leads table. */
 export const LEAD_FIELD_MAX_LENGTH = 200
@@ -73,10 +74,11 @@ function withoutDeclinedInterests(lead: LeadData, stances: ReadonlyMap<LeadInter
 }
 
 /**
- * `base` with every usable value of `update` laid over it. Values are trimmed with their whitespace
- * collapsed and cut to LEAD_FIELD_MAX_LENGTH; empty values, placeholders an AI tool call may send
- * ('n/a', 'unknown'), emails that are not emails and phones without enough digits are dropped, so
- * they never replace a real value. Emails are kept in lower case. Fields outside LeadData are ignored.
+ * `base` with every usable value of `update` laid over it. Values are trimmed, kept to one line (a lead's
+ * name and interest go into an email subject) and cut to LEAD_FIELD_MAX_LENGTH; empty values, placeholders
+ * an AI tool call may send ('n/a', 'unknown'), emails that are not emails and phones without enough digits
+ * are dropped, so they never replace a real value. Emails are kept in lower case. Fields outside LeadData
+ * are ignored.
  */
 export function mergeLead(base: LeadData, update: Partial<LeadData>): LeadData {
   const merged: LeadData = {}
@@ -93,7 +95,7 @@ const MIN_PHONE_DIGITS = 6 // '13 12 34' is the shortest Australian number
 
 function cleanLeadValue(field: keyof LeadData, value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
-  const text = value.replace(/\s+/g, ' ').trim()
+  const text = collapseToOneLine(value)
   if (text === '' || PLACEHOLDER.test(text)) return undefined
   if (field === 'email') {
     const email = text.toLowerCase()

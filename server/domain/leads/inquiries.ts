@@ -6,9 +6,10 @@ import type { Database, Transaction } from '../../db/client.ts'
 import { isDatabaseUnavailable } from '../../db/errors.ts'
 import { jsonRows } from '../../db/json-rows.ts'
 import { siteSettings } from '../../db/schema/content.ts'
-import { contactInquiries } from '../../db/schema/leads.ts'
+import { contactInquiries, formTokenUses } from '../../db/schema/leads.ts'
 import { fitSubject, outboxInsertSelecting } from '../notify/outbox.ts'
 import { createGroupCommit } from './group-commit.ts'
+import type { TokenClaim } from './spam-guard.ts'
 
 export type NewInquiry = {
   fullName: string
@@ -20,15 +21,20 @@ export type NewInquiry = {
   source: 'home' | 'contact' | 'api' | 'booking'
 }
 
-export type Submission = { inquiry: NewInquiry; spam: boolean }
+/**
+ * A submission and the spam guard's verdict on it. A form token that passed is claimed by the statement that
+ * stores the submission: if the token was used before, the submission is kept as spam.
+ */
+export type Submission = { inquiry: NewInquiry; spam: boolean; claim?: TokenClaim }
+export type Verdict = Omit<Submission, 'inquiry'>
 
 /** Submissions written in one transaction at most: a few kilobytes of parameters, one short commit. */
 const MAX_BATCH = 100
 
 /**
  * Stores a lead and, in the same transaction, the emails that announce it: one to the business with
- * every field, one confirmation to the visitor. A suspected bot is stored as spam (restorable) and
- * announces nothing. Submissions arriving while a write is in flight share the next transaction (group
+ * every field, one confirmation to the visitor. A suspected bot (a form token used before included) is stored
+ * as spam (restorable) and announces nothing. Submissions arriving while a write is in flight share the next transaction (group
  * commit): under load one commit serves dozens of visitors instead of one.
  */
 export function createInquiryService({ db, notifyEmail, maxBatch = MAX_BATCH }: { db: Database; notifyEmail?: string; maxBatch?: number }) {
@@ -41,8 +47,9 @@ export function createInquiryService({ db, notifyEmail, maxBatch = MAX_BATCH }: 
     maxBatch,
   })
   return {
-    submit(inquiry: NewInquiry, { spam }: { spam: boolean }): Promise<InquiryCreated> {
-      return writer.submit({ inquiry, spam })
+    /** The verdict is the spam guard's (a form that passed carries its token's claim), or `{ spam }` for a trusted caller. */
+    submit(inquiry: NewInquiry, verdict: Verdict): Promise<InquiryCreated> {
+      return writer.submit({ inquiry, spam: verdict.spam, claim: verdict.claim })
     },
   }
 }
@@ -72,23 +79,36 @@ async function insertInquiries(
   const statements = [
     sql`submitted as materialized (
       select nextval(pg_get_serial_sequence('contact_inquiries', 'id'))::int as id, submission.*
-      from ${jsonRows(rows)} as submission(position int, full_name text, email text, phone text, company text, service text, message text, source text, status text))`,
+      from ${jsonRows(rows)} as submission(position int, full_name text, email text, phone text, company text, service text, message text, source text, status text,
+        token_id text, token_keep_until timestamptz))`,
+    // Each form token allows one submission: its first use in this group claims it, unless another write already has.
+    sql`first_uses as (
+      select distinct on (token_id) position, token_id, token_keep_until from submitted where token_id is not null order by token_id, position)`,
+    sql`claimed as (
+      insert into ${formTokenUses} (token_id, expires_at) select token_id, token_keep_until from first_uses
+      on conflict do nothing returning token_id)`,
+    sql`judged as (
+      select submitted.id, submitted.position, full_name, email, phone, company, service, message, source,
+        case when submitted.token_id is null or submitted.position in (select first_uses.position from first_uses join claimed using (token_id))
+          then submitted.status else 'spam' end as status
+      from submitted)`,
     sql`inserted as (
       insert into ${contactInquiries} (id, full_name, email, phone, company, service, message, source, status)
-      select id, full_name, email, phone, company, service, message, source, status from submitted
+      select id, full_name, email, phone, company, service, message, source, status from judged
       returning id, status, created_at)`,
     ...(messages.length > 0
       ? [
           sql`announced as (${outboxInsertSelecting(sql`
             select message.kind, coalesce(message.recipient, ${businessAddressSql(notifyEmail)}), message.subject,
-              message.payload || jsonb_build_object('inquiryId', submitted.id)
+              message.payload || jsonb_build_object('inquiryId', judged.id)
             from ${jsonRows(messages)} as message(position int, kind text, recipient text, subject text, payload jsonb)
-            join submitted using (position)`)})`,
+            join judged using (position)
+            where judged.status <> 'spam'`)})`,
         ]
       : []),
   ]
   const result = (await db.execute(
-    sql`with ${sql.join(statements, sql`, `)} select submitted.position, inserted.id, inserted.status, inserted.created_at from inserted join submitted using (id)`,
+    sql`with ${sql.join(statements, sql`, `)} select judged.position, inserted.id, inserted.status, inserted.created_at from inserted join judged using (id)`,
   )) as unknown as { rows: { position: number; id: number; status: InquiryCreated['status']; created_at: string | Date }[] }
   // PostgreSQL does not promise RETURNING rows in the order of the input, so each submission finds its row by its position.
   const byPosition = new Map(result.rows.map((row) => [Number(row.position), row]))
@@ -100,21 +120,33 @@ async function insertInquiries(
 }
 
 /** A submission as its table's columns; optional fields left out are stored as NULL. */
-function inquiryColumns({ inquiry, spam }: Submission) {
+function inquiryColumns({ inquiry, spam, claim }: Submission) {
   const { fullName, email, phone, company, service, message, source } = inquiry
-  return { full_name: fullName, email, phone, company, service, message, source, status: spam ? 'spam' : 'new' }
+  return {
+    full_name: fullName,
+    email,
+    phone,
+    company,
+    service,
+    message,
+    source,
+    status: spam ? 'spam' : 'new',
+    token_id: spam ? undefined : claim?.tokenId,
+    token_keep_until: spam ? undefined : claim?.keepUntil,
+  }
 }
 
 /**
  * The emails announcing an inquiry; the statement that stores it adds its id to their payload. A recipient of
- * null is the business, whose address the same statement looks up (businessAddressSql).
+ * null is the business, whose address the same statement looks up (businessAddressSql). The visitor's
+ * confirmation keeps none of their text, not even in its payload: it goes to whatever address was typed.
  */
 function announcements(inquiry: NewInquiry) {
   const service = inquiry.service ? (CONTACT_SERVICE_LABELS[inquiry.service as keyof typeof CONTACT_SERVICE_LABELS] ?? inquiry.service) : undefined
   const fields = { fullName: inquiry.fullName, email: inquiry.email, phone: inquiry.phone, company: inquiry.company, service, message: inquiry.message, source: inquiry.source }
   return [
     { kind: 'inquiry.business', recipient: null, subject: fitSubject(`New inquiry from ${inquiry.fullName}`), payload: fields },
-    { kind: 'inquiry.visitor', recipient: inquiry.email, subject: fitSubject('We received your message'), payload: fields },
+    { kind: 'inquiry.visitor', recipient: inquiry.email, subject: fitSubject('We received your message'), payload: { service } },
   ]
 }
 

@@ -8,7 +8,6 @@ describe('consultationInvite', () => {
     organizerName: 'Melbourne AI Solutions',
     organizerEmail: 'hello@melbourneai.com.au',
     attendeeEmail: 'jordan@example.com.au',
-    phone: '0412 345 678',
     now: new Date('2026-11-21T01:02:03Z'),
   })
 
@@ -18,8 +17,9 @@ describe('consultationInvite', () => {
     expect(ics).toContain('DTSTAMP:20261121T010203Z\r\n')
   })
 
-  test('says it is a phone call to the number given and invites the visitor', () => {
-    expect(ics).toContain('LOCATION:Phone call to 0412 345 678')
+  test('says it is a phone call, without the number typed (the invite goes to any address given), and invites the visitor', () => {
+    expect(ics).toContain('LOCATION:Phone call\r\n')
+    expect(ics).toContain('DESCRIPTION:We will call you on the number you gave us.')
     expect(ics).toContain('ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=TRUE:mailto:jordan@example.com.au')
     expect(ics).toContain('UID:booking-42@melbourneai.com.au')
   })
@@ -28,7 +28,30 @@ describe('consultationInvite', () => {
     expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true)
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true)
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75)
-    const tricky = consultationInvite({ uid: 'x', startsAt: new Date(0), organizerName: 'A; B, C', organizerEmail: 'a@b.c', attendeeEmail: 'd@e.f', phone: '1', now: new Date(0) })
+    const tricky = consultationInvite({ uid: 'x', startsAt: new Date(0), organizerName: 'A; B, C', organizerEmail: 'a@b.c', attendeeEmail: 'd@e.f', now: new Date(0) })
     expect(tricky).toContain('SUMMARY:Free 30-minute consultation with A\\; B\\, C')
+  })
+
+  test('no injected text can start a property or a parameter of its own', () => {
+    const hostile = 'Evil\r\nATTENDEE:mailto:victim@example.com\nMETHOD:CANCEL\rX-A:1\u0085X-B:2\u2028X-C:3\u0000"; ROLE=CHAIR'
+    const invite = consultationInvite({
+      uid: `booking-1@${hostile}`,
+      startsAt: new Date('2026-11-23T22:00:00Z'),
+      organizerName: hostile,
+      organizerEmail: 'hello@melbourneai.com.au\r\nATTENDEE:mailto:victim@example.com',
+      attendeeEmail: 'jordan@example.com.au\nMETHOD:CANCEL',
+      now: new Date(0),
+    })
+    // Unfolded, every line is one of the invite's own properties, each once.
+    const properties = invite.replace(/\r\n /g, '').split('\r\n').filter((line) => line !== '').map((line) => line.split(/[;:]/)[0])
+    expect(properties).toEqual([
+      'BEGIN', 'VERSION', 'PRODID', 'CALSCALE', 'METHOD', 'BEGIN', 'UID', 'DTSTAMP', 'DTSTART', 'DTEND',
+      'SUMMARY', 'DESCRIPTION', 'LOCATION', 'ORGANIZER', 'ATTENDEE', 'STATUS', 'END', 'END',
+    ])
+    // The only line ends are the CRLFs between properties and folds; no other control character is left.
+    expect(invite.replace(/\r\n/g, '')).not.toMatch(/[\p{Cc}\u2028\u2029]/u)
+    const unfolded = invite.replace(/\r\n /g, '')
+    expect(unfolded).toContain('ORGANIZER;CN="Evil ATTENDEE:mailto:victim@example.com METHOD:CANCEL X-A:1 X-B:2 X-C:3 \'; ROLE=CHAIR":mailto:hello@melbourneai.com.au\r\n')
+    expect(unfolded).toContain('ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=TRUE:mailto:jordan@example.com.au\r\n')
   })
 })

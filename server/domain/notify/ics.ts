@@ -1,4 +1,10 @@
-/** A calendar invite (RFC 5545) for one consultation, in UTC so every calendar shows the right local time. */
+import { collapseToOneLine } from '../../../contract/single-line.ts'
+
+/**
+ * A calendar invite (RFC 5545) for one consultation, in UTC so every calendar shows the right local time.
+ * It carries only the business's own words: the visitor's phone number stays out, since the invite goes
+ * to whatever address was typed. Every value is escaped, so no text can start a property of its own.
+ */
 export function consultationInvite({
   uid,
   startsAt,
@@ -6,7 +12,6 @@ export function consultationInvite({
   organizerName,
   organizerEmail,
   attendeeEmail,
-  phone,
   now = new Date(),
 }: {
   uid: string
@@ -15,7 +20,6 @@ export function consultationInvite({
   organizerName: string
   organizerEmail: string
   attendeeEmail: string
-  phone: string
   now?: Date
 }): string {
   const ends = new Date(startsAt.getTime() + minutes * 60_000)
@@ -26,15 +30,15 @@ export function consultationInvite({
     'CALSCALE:GREGORIAN',
     'METHOD:REQUEST',
     'BEGIN:VEVENT',
-    `UID:${uid}`,
+    `UID:${escapeText(uid)}`,
     `DTSTAMP:${utc(now)}`,
     `DTSTART:${utc(startsAt)}`,
     `DTEND:${utc(ends)}`,
     `SUMMARY:${escapeText(`Free ${minutes}-minute consultation with ${organizerName}`)}`,
-    `DESCRIPTION:${escapeText(`We will call you on ${phone}. Reply to this email to change the time.`)}`,
-    `LOCATION:${escapeText(`Phone call to ${phone}`)}`,
-    `ORGANIZER;CN=${escapeParam(organizerName)}:mailto:${organizerEmail}`,
-    `ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=TRUE:mailto:${attendeeEmail}`,
+    `DESCRIPTION:${escapeText('We will call you on the number you gave us. Reply to this email to change the time.')}`,
+    'LOCATION:Phone call',
+    `ORGANIZER;CN=${escapeParam(organizerName)}:${mailto(organizerEmail)}`,
+    `ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=TRUE:${mailto(attendeeEmail)}`,
     'STATUS:CONFIRMED',
     'END:VEVENT',
     'END:VCALENDAR',
@@ -46,12 +50,24 @@ function utc(date: Date): string {
   return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
 }
 
+/** A TEXT value (RFC 5545 3.3.11): any line break becomes the escaped '\\n', other control characters a space. */
 function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|[\n\v\f\r\u0085\u2028\u2029]/g, '\\n')
+    .replace(/\p{Cc}/gu, ' ')
 }
 
+/** A quoted parameter value may hold neither a double quote nor a control character (RFC 5545 3.1). */
 function escapeParam(text: string): string {
-  return `"${text.replace(/"/g, "'")}"`
+  return `"${collapseToOneLine(text).replace(/"/g, "'")}"`
+}
+
+/** A calendar address. An email address holds no whitespace or control character, so it ends at the first one. */
+function mailto(email: string): string {
+  return `mailto:${email.trim().split(/[\s\p{Cc}]/u)[0]}`
 }
 
 /** Lines longer than 75 octets continue on the next line after a space (RFC 5545 3.1). */

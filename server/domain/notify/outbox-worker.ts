@@ -1,8 +1,9 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
+import type { Database, Transaction } from '../../db/client.ts'
 import { outbox } from '../../db/schema/leads.ts'
 import type { Logger } from '../../logger.ts'
 import { type Email, renderEmail } from './templates.ts'
+import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, VISITOR_CONFIRMATION_KINDS, isVisitorConfirmation } from './visitor-confirmations.ts'
 
 export type MailTransport = { send(message: Email & { from: string; to: string }): Promise<void> }
 
@@ -13,7 +14,8 @@ export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attemp
 /**
  * Delivers queued emails. Each batch locks its rows with FOR UPDATE SKIP LOCKED, so several workers
  * (instances) never send the same message; a failure is retried with backoff, then marked failed.
- * Without a transport the messages stay pending (they are kept, and logged at start).
+ * A visitor confirmation beyond its address's daily share is marked suppressed instead of sent (see
+ * visitor-confirmations.ts). Without a transport the messages stay pending (they are kept, and logged at start).
  */
 export function createOutboxWorker({
   db,
@@ -36,8 +38,11 @@ export function createOutboxWorker({
       return row?.count ?? 0
     },
 
-    /** Sends what is due now; returns how many were sent and how many failed this round. */
-    async deliverDue(batchSize = 10): Promise<{ sent: number; failed: number }> {
+    /**
+     * Sends what is due now; returns how many were sent and how many failed this round. Once `signal` aborts (the
+     * server is stopping), the email being sent is finished and recorded, and the rest wait for another round.
+     */
+    async deliverDue({ batchSize = 10, signal }: { batchSize?: number; signal?: AbortSignal } = {}): Promise<{ sent: number; failed: number }> {
       if (!transport) return { sent: 0, failed: 0 }
       const identity = await sender()
       return db.transaction(async (tx) => {
@@ -51,6 +56,20 @@ export function createOutboxWorker({
         let sent = 0
         let failed = 0
         for (const message of due) {
+          if (signal?.aborted) break
+          if (isVisitorConfirmation(message.kind)) {
+            const share = await confirmationShare(tx, message.recipient, now())
+            // Another worker is deciding for this address right now: the message waits for the next round.
+            if (share === 'busy') continue
+            if (share === 'spent') {
+              await tx
+                .update(outbox)
+                .set({ status: 'suppressed', lastError: `Not sent: this address already received ${CONFIRMATIONS_PER_ADDRESS_PER_DAY} confirmations in the last 24 hours` })
+                .where(eq(outbox.id, message.id))
+              logger.info({ outboxId: message.id, kind: message.kind }, 'visitor confirmation suppressed')
+              continue
+            }
+          }
           try {
             await transport.send({ ...renderEmail(message, identity), from, to: message.recipient })
             await tx.update(outbox).set({ status: 'sent', sentAt: now(), attempts: message.attempts + 1, lastError: null }).where(eq(outbox.id, message.id))
@@ -70,6 +89,31 @@ export function createOutboxWorker({
       })
     },
   }
+}
+
+/**
+ * Whether one more visitor confirmation may go to `recipient`: 'open' while it has received fewer than its
+ * daily share, 'spent' once it has, 'busy' when another worker holds the address. The per-address lock lasts
+ * until the caller's transaction ends, so two instances can never both count 2 and both send the third.
+ * It is tried, never waited for: two workers waiting on each other's addresses would deadlock.
+ */
+async function confirmationShare(tx: Transaction, recipient: string, at: Date): Promise<'open' | 'spent' | 'busy'> {
+  // Every recipient is stored trimmed (the contract trims it); the same address in other letter case is the same inbox.
+  const address = recipient.trim().toLowerCase()
+  const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${`outbox.visitor-confirmations:${address}`})) as locked`)) as unknown as { rows: { locked: boolean }[] }
+  if (!lock.rows[0]?.locked) return 'busy'
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(outbox)
+    .where(
+      and(
+        sql`lower(${outbox.recipient}) = ${address}`,
+        gte(outbox.sentAt, new Date(at.getTime() - 24 * 60 * 60_000)),
+        eq(outbox.status, 'sent'),
+        inArray(outbox.kind, [...VISITOR_CONFIRMATION_KINDS]),
+      ),
+    )
+  return (row?.count ?? 0) >= CONFIRMATIONS_PER_ADDRESS_PER_DAY ? 'spent' : 'open'
 }
 
 export type OutboxWorker = ReturnType<typeof createOutboxWorker>

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
+import { collapseToOneLine } from '../../../contract/single-line.ts'
 import type { Transaction } from '../../db/client.ts'
 import { outbox } from '../../db/schema/leads.ts'
 
@@ -13,8 +14,13 @@ export type OutboxMessage = {
 /** A subject line fits its column and an inbox: a visitor's long name is cut, never refused. */
 export const SUBJECT_MAX = 200
 
+/**
+ * The subject as one header line: a line break or other control character from any text composed
+ * into it becomes a space, so it can never start another header (defence behind the contract's
+ * one-line fields, for text such as a chat lead's name that no form checked).
+ */
 export function fitSubject(subject: string): string {
-  const clean = subject.replace(/\s+/g, ' ').trim()
+  const clean = collapseToOneLine(subject)
   return clean.length <= SUBJECT_MAX ? clean : `${clean.slice(0, SUBJECT_MAX - 1).trimEnd()}…`
 }
 

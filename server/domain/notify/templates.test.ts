@@ -53,4 +53,70 @@ describe('renderEmail', () => {
     expect(email.text).not.toContain('Phone:')
     expect(email.text).toContain('Inquiry #3')
   })
+
+  describe("confirmations to visitors carry only the business's own words and the facts", () => {
+    // Anything a visitor typed, as a stored payload might hold it: none of it may reach the address given.
+    const typed = {
+      fullName: 'Cheap pills at http://spam.example',
+      name: 'Cheap pills at http://spam.example',
+      message: 'Visit http://spam.example for a prize',
+      company: 'Spam Pty Ltd',
+      phone: '0400 999 888',
+    }
+    const hostile = Object.values(typed)
+
+    test('an inquiry confirmation greets without a name and names the service only from the fixed list', () => {
+      const email = renderEmail({ kind: 'inquiry.visitor', subject: 'We received your message', payload: { ...typed, service: 'Web Development', inquiryId: 4 } }, sender)
+      expect(email.text.split('\n')).toEqual([
+        'Hello,',
+        '',
+        'Thanks for contacting Melbourne AI Solutions. We received your message and will get back to you within 24 hours.',
+        'Service: Web Development',
+        '',
+        'If you did not write to us, you can ignore this email.',
+        '',
+        'Melbourne AI Solutions',
+        'hello@melbourneai.com.au',
+      ])
+      const unlisted = renderEmail({ kind: 'inquiry.visitor', subject: 'We received your message', payload: { service: 'Free money at http://spam.example' } }, sender)
+      expect(unlisted.text).not.toContain('spam.example')
+      expect(unlisted.text).not.toContain('Service:')
+    })
+
+    test('a booking confirmation and its invite give the day, time and service, never the name, company, phone or message', () => {
+      const email = renderEmail(
+        {
+          kind: 'booking.visitor',
+          subject: 'Your free consultation is booked',
+          payload: { ...typed, bookingId: 9, date: '2026-11-24', time: '9:00 AM', startsAt: '2026-11-23T22:00:00.000Z', service: 'Voice Agents', email: 'jordan@example.com.au' },
+        },
+        sender,
+      )
+      expect(email.text.split('\n')).toEqual([
+        'Hello,',
+        '',
+        'Your free 30-minute phone consultation with Melbourne AI Solutions is booked for 2026-11-24 at 9:00 AM (Melbourne time).',
+        'Service: Voice Agents',
+        'We will call you on the number you gave us. The attached invite adds it to your calendar in your own time zone.',
+        "We'll contact you within 24 hours to confirm your consultation.",
+        '',
+        'If you did not book this consultation, reply to this email and we will cancel it.',
+        '',
+        'Melbourne AI Solutions',
+        'hello@melbourneai.com.au',
+      ])
+      const invite = email.attachments?.[0]?.content ?? ''
+      expect(invite).toContain('DTSTART:20261123T220000Z')
+      expect(invite).toContain('mailto:jordan@example.com.au')
+      for (const text of hostile) {
+        expect(email.text).not.toContain(text)
+        expect(invite.replace(/\r\n /g, '')).not.toContain(text)
+      }
+    })
+
+    test('the same payload in the business notification keeps every field', () => {
+      const email = renderEmail({ kind: 'inquiry.business', subject: 'New inquiry', payload: { ...typed, inquiryId: 4 } }, sender)
+      for (const text of [typed.fullName, typed.message, typed.company, typed.phone]) expect(email.text).toContain(text)
+    })
+  })
 })

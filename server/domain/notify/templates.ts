@@ -1,4 +1,4 @@
-import { consultationInvite } from './ics.ts'
+import { bookingConfirmation, inquiryConfirmation } from './visitor-confirmations.ts'
 
 export type Email = { subject: string; text: string; attachments?: { filename: string; content: string; contentType: string }[] }
 type Payload = Record<string, unknown>
@@ -11,42 +11,30 @@ export function renderEmail({ kind, subject, payload }: { kind: string; subject:
     case 'inquiry.business':
       return { subject, text: [`A new inquiry arrived on the website.`, '', ...leadLines(payload), '', `Inquiry #${payload.inquiryId}`].join('\n') }
     case 'inquiry.visitor':
-      return {
-        subject,
-        text: [`Hi ${firstName(payload.fullName)},`, '', `Thanks for contacting ${siteName}. We received your message and will get back to you within 24 hours.`, '', 'Your message:', String(payload.message ?? ''), '', `${siteName}`, businessEmail].join('\n'),
-      }
+      return inquiryConfirmation(subject, payload, { siteName, businessEmail })
     case 'booking.business':
       return { subject, text: ['A free consultation was booked on the website.', '', ...line('When (Melbourne time)', `${payload.date} ${payload.time}`), ...leadLines({ ...payload, fullName: payload.name }), '', `Booking #${payload.bookingId}`].join('\n') }
     case 'booking.visitor':
+      return bookingConfirmation(subject, payload, { siteName, businessEmail })
+    case 'chat.business':
+      return { subject, text: chatLeadText(payload) }
+    case 'security.login-attack':
+      // Fixed words and numbers only: nothing typed on the login form reaches the owner's inbox.
       return {
         subject,
         text: [
-          `Hi ${firstName(payload.name)},`,
+          `Someone is trying to sign in to your ${siteName} admin account with wrong passwords, from many different addresses.`,
+          `In the last ${Number(payload.windowMinutes)} minutes there were ${Number(payload.failures)} failed sign-ins for your account.`,
           '',
-          `Your free 30-minute phone consultation with ${siteName} is booked for ${payload.date} at ${payload.time} (Melbourne time).`,
-          `We will call you on ${payload.phone}. The attached invite adds it to your calendar in your own time zone.`,
-          "We'll contact you within 24 hours to confirm your consultation.",
+          'Your account is not locked: signing in with your right password still works, at once, from wherever you are. Wrong guesses are slowed down while this goes on.',
           '',
-          `${siteName}`,
-          businessEmail,
+          'Make sure your password is strong: long (a passphrase of several words), used nowhere else, and kept in a password manager. You can change it with Change password in the admin area.',
+          '',
+          'While the failed sign-ins go on, you get this message at most once an hour.',
+          '',
+          siteName,
         ].join('\n'),
-        attachments: [
-          {
-            filename: 'consultation.ics',
-            contentType: 'text/calendar; charset=utf-8; method=REQUEST',
-            content: consultationInvite({
-              uid: `booking-${payload.bookingId}@${businessEmail.split('@')[1] ?? 'localhost'}`,
-              startsAt: new Date(String(payload.startsAt)),
-              organizerName: siteName,
-              organizerEmail: businessEmail,
-              attendeeEmail: String(payload.email),
-              phone: String(payload.phone),
-            }),
-          },
-        ],
       }
-    case 'chat.business':
-      return { subject, text: chatLeadText(payload) }
     default:
       return { subject, text: JSON.stringify(payload, null, 2) }
   }
@@ -86,8 +74,4 @@ function chatLeadText(payload: Payload): string {
     '',
     `Chat conversation #${payload.conversationId}`,
   ].join('\n')
-}
-
-function firstName(name: unknown): string {
-  return String(name ?? '').trim().split(/\s+/)[0] || 'there'
 }

@@ -18,8 +18,9 @@ export function bookingsRouter({ bookings, spamGuard, rateLimiter }: AppServices
   router.post('/bookings', rateLimit(rateLimiter, BOOKING_RATE_LIMIT, TOO_MANY_BOOKINGS), async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>
     const request = parseInput(bookingRequestSchema, body)
+    // A suspect is answered like anyone else (bookings.book): only the log says why it was kept as spam.
     const verdict = spamGuard.judge(typeof body === 'object' && !Array.isArray(body) ? body : {})
-    if (verdict.spam) req.log.warn({ reason: verdict.reason }, 'booking kept as spam')
+    if (verdict.spam) req.log.warn({ reason: verdict.reason }, 'booking request kept as spam')
     const outcome = await bookings.book(request, verdict)
     if (outcome.ok) return void res.status(201).json({ booking: outcome.booking })
     if (outcome.reason === 'slot_taken') throw httpError(409, 'slot_taken', outcome.message)
