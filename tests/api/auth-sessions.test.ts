@@ -1,10 +1,12 @@
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { parseConfig } from '../../server/config.ts'
 import { sessions, users } from '../../server/db/schema/auth.ts'
+import { outbox } from '../../server/db/schema/leads.ts'
 import { defaultAdminEmail, ensureFirstAdmin } from '../../server/domain/auth/first-admin.ts'
+import { LOGIN_ATTACK_KIND, alertHour } from '../../server/domain/auth/login-attack-alert.ts'
 import { hashSessionToken } from '../../server/domain/auth/session-token.ts'
 import { createApp } from '../../server/http/app.ts'
 import { createLogger } from '../../server/logger.ts'
@@ -107,23 +109,48 @@ describe.each(databaseKinds)('session lifetime and login windows on %s (pinned c
     expect(await row(stale)).toBeUndefined()
   })
 
-  test('a locked-out email can sign in again once its failures are 15 minutes old', async () => {
-    for (let i = 0; i < 5; i++) expect((await app.request('/api/admin/login', { json: { ...ADMIN, password: `wrong guess ${i}` }, client: `192.0.2.${i + 1}` })).status).toBe(401)
-    const blocked = await app.request('/api/admin/login', { json: ADMIN, client: '192.0.2.99' })
+  const signInFrom = (client: string, password = ADMIN.password) => app.request('/api/admin/login', { json: { ...ADMIN, password }, client })
+
+  test('an address refused for an email may try it again once its failures are 15 minutes old; other addresses never wait', async () => {
+    const client = '192.0.2.1'
+    for (let i = 0; i < 5; i++) expect((await signInFrom(client, `wrong guess ${i}`)).status).toBe(401)
+    const blocked = await signInFrom(client)
     expect(blocked.status).toBe(429)
     expect(blocked.headers.get('retry-after')).toBe('900')
+    expect((await signInFrom('192.0.2.98')).status).toBe(200)
     app.clock.now += 10 * MINUTE
-    const stillBlocked = await app.request('/api/admin/login', { json: ADMIN, client: '192.0.2.99' })
+    const stillBlocked = await signInFrom(client)
     expect(stillBlocked.headers.get('retry-after')).toBe('300')
     app.clock.now += 5 * MINUTE
-    expect((await app.request('/api/admin/login', { json: ADMIN, client: '192.0.2.99' })).status).toBe(200)
+    expect((await signInFrom(client)).status).toBe(200)
   })
 
-  test('a success forgives the email its earlier failures', async () => {
-    for (let i = 0; i < 4; i++) await app.request('/api/admin/login', { json: { ...ADMIN, password: `wrong guess ${i}` }, client: `192.0.2.${i + 10}` })
-    expect((await app.request('/api/admin/login', { json: ADMIN, client: '192.0.2.50' })).status).toBe(200)
-    for (let i = 0; i < 5; i++) expect((await app.request('/api/admin/login', { json: { ...ADMIN, password: `wrong again ${i}` }, client: `192.0.2.${i + 20}` })).status).toBe(401)
-    expect((await app.request('/api/admin/login', { json: ADMIN, client: '192.0.2.51' })).status).toBe(429)
+  test('a success forgives the address its earlier failures for the email', async () => {
+    const client = '192.0.2.10'
+    for (let i = 0; i < 4; i++) expect((await signInFrom(client, `wrong guess ${i}`)).status).toBe(401)
+    expect((await signInFrom(client)).status).toBe(200)
+    for (let i = 0; i < 5; i++) expect((await signInFrom(client, `wrong again ${i}`)).status).toBe(401)
+    expect((await signInFrom(client)).status).toBe(429)
+  })
+
+  test('while a run from many addresses against the account lasts, its owner is warned once per clock hour', async () => {
+    const warnings = async () => (await app.database.db.select().from(outbox).where(and(eq(outbox.kind, LOGIN_ATTACK_KIND), eq(outbox.recipient, ADMIN.email)))).length
+    /** Eleven failures from eleven addresses: one past the threshold. */
+    const run = async (from: number) => {
+      for (let i = 0; i < 11; i++) expect((await signInFrom(`198.51.100.${from + i}`, 'a guess in the run')).status).toBe(401)
+    }
+    // Five past a fresh hour, long after every earlier failure.
+    app.clock.now = alertHour(app.clock.now) + 24 * HOUR + 5 * MINUTE
+    await run(1)
+    expect(await warnings()).toBe(1)
+    // Still the same clock hour, with a new run (the first one's failures have left the window): no second warning.
+    app.clock.now += 40 * MINUTE
+    await run(21)
+    expect(await warnings()).toBe(1)
+    // The next hour, the run still going on: one more.
+    app.clock.now += 20 * MINUTE
+    await run(41)
+    expect(await warnings()).toBe(2)
   })
 })
 

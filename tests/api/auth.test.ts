@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { sessions, users } from '../../server/db/schema/auth.ts'
+import { outbox } from '../../server/db/schema/leads.ts'
+import { LOGIN_ATTACK_KIND, alertHour } from '../../server/domain/auth/login-attack-alert.ts'
 import { hashSessionToken } from '../../server/domain/auth/session-token.ts'
 import { hashPassword } from '../../server/domain/auth/passwords.ts'
 import { type TestApp, startTestApp } from '../support/test-app.ts'
@@ -196,19 +198,30 @@ describe.each(databaseKinds)('admin sign-in and sessions on %s', (kind) => {
     expect((await as(staff, '/api/admin/password', { method: 'POST', json: body })).status).toBe(403)
   })
 
-  test('after 5 failures for one email, even the right password gets 429 with Retry-After', async () => {
+  test("a stranger's wrong guesses for the admin's email do not keep the admin out from their own address", async () => {
+    const stranger = '192.0.2.66'
+    for (let i = 0; i < 6; i++) await login({ ...ADMIN, password: `stranger guess ${i}` }, { client: stranger })
+    const admin = await login(ADMIN, { client: '198.18.0.10' })
+    expect(admin.status).toBe(200)
+    expect(sessionCookieOf(admin)).toBeDefined()
+  })
+
+  test("after 5 failures from one address for one email, that address gets 429 with Retry-After for it, even with the right password", async () => {
     const credentials = { email: 'target@example.com.au', password: 'target account password' }
     await app.services.auth.createAdmin(credentials.email, credentials.password)
-    // From five different addresses: the limit is per email, whoever tries.
-    for (let i = 0; i < 5; i++) expect((await login({ ...credentials, password: `guess number ${i}` })).status).toBe(401)
-    const blocked = await login(credentials)
-    expect(blocked.status).toBe(429)
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
-    expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60)
-    expect(await blocked.json()).toEqual({ success: false, error: 'Too many sign-in attempts. Please try again in 15 minutes.' })
-    expect(sessionCookieOf(blocked)).toBeUndefined()
-    // Other accounts are unaffected.
-    expect((await login(ADMIN)).status).toBe(200)
+    const stranger = '192.0.2.77'
+    for (let i = 0; i < 5; i++) expect((await login({ ...credentials, password: `guess number ${i}` }, { client: stranger })).status).toBe(401)
+    for (const body of [{ ...credentials, password: 'guess number 5' }, credentials]) {
+      const blocked = await login(body, { client: stranger })
+      expect(blocked.status).toBe(429)
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
+      expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60)
+      expect(await blocked.json()).toEqual({ success: false, error: 'Too many sign-in attempts. Please try again in 15 minutes.' })
+      expect(sessionCookieOf(blocked)).toBeUndefined()
+    }
+    // The same address with another email, and the same email from another address, are still answered.
+    expect((await login({ email: 'someone-else@example.com.au', password: 'a wrong password' }, { client: stranger })).status).toBe(401)
+    expect((await login(credentials, { client: '198.18.0.11' })).status).toBe(200)
   })
 
   test('after 20 failures from one address, that address gets 429 for any email', async () => {
@@ -222,13 +235,84 @@ describe.each(databaseKinds)('admin sign-in and sessions on %s', (kind) => {
     expect((await login(ADMIN)).status).toBe(200)
   })
 
-  test('a burst of parallel guesses cannot get past the limit', async () => {
+  test('a burst of parallel guesses from one address cannot get past the limit', async () => {
     const credentials = { email: 'burst@example.com.au', password: 'burst account password' }
     await app.services.auth.createAdmin(credentials.email, credentials.password)
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => login({ ...credentials, password: `parallel guess ${i}` })))
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => login({ ...credentials, password: `parallel guess ${i}` }, { client: '192.0.2.88' })))
     const checked = answers.filter((response) => response.status === 401).length
     expect(checked).toBeLessThanOrEqual(5)
     expect(answers.filter((response) => response.status === 429).length).toBeGreaterThanOrEqual(7)
+  })
+
+  test('wrong current passwords are throttled per address too, and do not stop the change from another address', async () => {
+    const credentials = { email: 'careful@example.com.au', password: 'careful admin password' }
+    await app.services.auth.createAdmin(credentials.email, credentials.password)
+    const cookie = await signIn(credentials)
+    const change = (currentPassword: string, client: string) =>
+      as(cookie, '/api/admin/password', { method: 'POST', json: { currentPassword, newPassword: 'a careful new passphrase' }, headers: { 'X-Forwarded-For': client } })
+    for (let i = 0; i < 5; i++) expect((await change(`not it ${i}`, '192.0.2.99')).status).toBe(400)
+    const blocked = await change(credentials.password, '192.0.2.99')
+    expect(blocked.status).toBe(429)
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
+    expect((await blocked.json()).error).toMatchObject({ code: 'rate_limited' })
+    expect((await change(credentials.password, '198.18.0.12')).status).toBe(200)
+  })
+
+  describe('a guessing run spread over many addresses', () => {
+    const warningsTo = (recipient: string) => app.database.db.select().from(outbox).where(and(eq(outbox.kind, LOGIN_ATTACK_KIND), eq(outbox.recipient, recipient)))
+
+    /** One wrong guess from an address of its own, and how long its answer took. */
+    async function timedFailure(email: string, client: string): Promise<number> {
+      const started = performance.now()
+      const response = await login({ email, password: `a guess from ${client}` }, { client })
+      expect(response.status).toBe(401)
+      expect(await response.json()).toEqual({ success: false, error: 'Invalid email or password' })
+      return performance.now() - started
+    }
+
+    test("slows each further failure, lets the owner in at once, and warns the owner once", async () => {
+      const target = { email: 'besieged@example.com.au', password: 'the besieged admin password' }
+      await app.services.auth.createAdmin(target.email, target.password)
+      const runStarted = Date.now()
+      // Ten addresses, one guess each: every address and pair is far from its limit, and nobody waits yet.
+      for (let i = 1; i <= 10; i++) await timedFailure(target.email, `203.0.113.${i}`)
+      expect(await warningsTo(target.email)).toEqual([])
+      // From the eleventh failure for the account on, each failed answer waits twice as long as the last: 100, 200, 400, 800 ms.
+      const later: number[] = []
+      for (let i = 11; i <= 14; i++) later.push(await timedFailure(target.email, `203.0.113.${i}`))
+      later.forEach((took, n) => expect(took).toBeGreaterThanOrEqual(100 * 2 ** n - 5))
+
+      // The owner, from their own address, with the right password: no 429 and no wait (the next failure would wait 1.6 s).
+      const started = performance.now()
+      const owner = await login(target, { client: '198.18.0.20' })
+      expect(owner.status).toBe(200)
+      expect(performance.now() - started).toBeLessThan(1_000)
+
+      const warnings = await warningsTo(target.email)
+      // Once per clock hour: a run that happened to cross the hour may be warned about in each.
+      if (alertHour(Date.now()) === alertHour(runStarted)) expect(warnings).toHaveLength(1)
+      else expect(warnings.length).toBeLessThanOrEqual(2)
+      expect(warnings[0]).toMatchObject({ subject: 'Many failed sign-ins to your account', status: 'pending', payload: { failures: 11, windowMinutes: 15 } })
+    })
+
+    test('failures answered in parallel still queue one warning', async () => {
+      const target = { email: 'raced@example.com.au', password: 'the raced admin password' }
+      await app.services.auth.createAdmin(target.email, target.password)
+      const runStarted = Date.now()
+      for (let i = 1; i <= 10; i++) await timedFailure(target.email, `203.0.113.${100 + i}`)
+      await Promise.all(Array.from({ length: 4 }, (_, i) => timedFailure(target.email, `203.0.113.${111 + i}`)))
+      const warnings = await warningsTo(target.email)
+      if (alertHour(Date.now()) === alertHour(runStarted)) expect(warnings).toHaveLength(1)
+      else expect(warnings.length).toBeLessThanOrEqual(2)
+    })
+
+    test('an email without an account is slowed alike, but nobody is emailed', async () => {
+      const stranger = 'nobody-here@example.com.au'
+      for (let i = 1; i <= 10; i++) await timedFailure(stranger, `203.0.113.${200 + i}`)
+      // The same wait as for an account, so the wait does not tell whether the email has one.
+      expect(await timedFailure(stranger, '203.0.113.211')).toBeGreaterThanOrEqual(95)
+      expect(await warningsTo(stranger)).toEqual([])
+    })
   })
 })
 

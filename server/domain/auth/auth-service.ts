@@ -1,7 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { AuthUser } from '../../../contract/auth.ts'
 import type { Database } from '../../db/client.ts'
-import { createAccounts, toAuthUser } from './accounts.ts'
-import { createLoginThrottle } from './login-throttle.ts'
+import { type Account, createAccounts, toAuthUser } from './accounts.ts'
+import { createLoginAttackAlerts } from './login-attack-alert.ts'
+import { ACCOUNT_SLOWDOWN, type LoginAttempt, createLoginThrottle, isAccountUnderAttack } from './login-throttle.ts'
 import { checkPassword, dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts'
 import { type StartedSession, createSessionStore } from './sessions.ts'
 
@@ -20,8 +22,23 @@ export function createAuthService({ db, now = () => Date.now() }: { db: Database
   const accounts = createAccounts({ db })
   const sessions = createSessionStore({ db, now })
   const throttle = createLoginThrottle({ db, now })
+  const attackAlerts = createLoginAttackAlerts({ db, now })
   // Made now, so the first sign-in with an unknown email is not the one that pays for it (and shows it).
   void dummyPasswordHash()
+
+  /**
+   * A failed check stays counted; once the email has failed from many addresses its answer waits
+   * (the right password was already let through, so the owner never waits) and the owner of an
+   * existing account is warned. The warning is queued while the answer waits, so an existing
+   * account and an unknown email still take the same time.
+   */
+  async function failed(attempt: LoginAttempt, account: Account | undefined): Promise<void> {
+    const { accountFailures, delayMs } = await throttle.failed(attempt)
+    await Promise.all([
+      delayMs > 0 ? sleep(delayMs) : undefined,
+      account && isAccountUnderAttack(accountFailures) ? attackAlerts.warn(account.email, { failures: accountFailures, windowMs: ACCOUNT_SLOWDOWN.windowMs }) : undefined,
+    ])
+  }
 
   return {
     /**
@@ -33,8 +50,11 @@ export function createAuthService({ db, now = () => Date.now() }: { db: Database
       if (!verdict.allowed) return { kind: 'throttled', retryAfterSeconds: verdict.retryAfterSeconds }
       const account = await accounts.findByEmail(email)
       const valid = await checkPassword(account?.passwordHash, password)
-      if (!account || !valid) return { kind: 'invalid' }
-      await throttle.succeeded(verdict.attempt, email)
+      if (!account || !valid) {
+        await failed(verdict.attempt, account)
+        return { kind: 'invalid' }
+      }
+      await throttle.succeeded(verdict.attempt)
       // A new id at every sign-in, and the old one ends: a token planted before sign-in never becomes a signed-in one.
       await sessions.end(previousToken)
       return { kind: 'signed-in', user: toAuthUser(account), session: await sessions.start(account.id) }
@@ -60,8 +80,11 @@ export function createAuthService({ db, now = () => Date.now() }: { db: Database
       const verdict = await throttle.begin(user.email, client)
       if (!verdict.allowed) return { kind: 'throttled', retryAfterSeconds: verdict.retryAfterSeconds }
       const account = await accounts.findById(user.id)
-      if (!account || !(await checkPassword(account.passwordHash, currentPassword))) return { kind: 'wrong-password' }
-      await throttle.succeeded(verdict.attempt, user.email)
+      if (!account || !(await checkPassword(account.passwordHash, currentPassword))) {
+        await failed(verdict.attempt, account)
+        return { kind: 'wrong-password' }
+      }
+      await throttle.succeeded(verdict.attempt)
       await accounts.update(account.id, { passwordHash: await hashPassword(newPassword) })
       await sessions.endAllFor(account.id, { except: token })
       return { kind: 'changed' }
