@@ -474,6 +474,14 @@ describe('X-Forwarded-For and the per-address limits', () => {
       for (let i = 1; i <= 10; i++) expect((await sendContact(app, '203.0.113.77')).status).toBe(201)
       expect((await sendContact(app, '203.0.113.77')).status).toBe(429)
     })
+
+    test('whatever text a forwarded header carries (long, not an address) is counted as one client, never a 500', async () => {
+      const forged = `${'client-'.repeat(60)}\tnot-an-address`
+      for (let i = 0; i < 10; i++) expect((await sendContact(app, forged)).status).toBe(201)
+      expect((await sendContact(app, forged)).status).toBe(429)
+      const login = await app.request('/api/admin/login', { method: 'POST', json: { email: 'nobody@example.com', password: 'wrong-password-1' }, headers: { 'X-Forwarded-For': forged } })
+      expect(login.status).toBe(401)
+    })
   })
 })
 

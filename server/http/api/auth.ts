@@ -2,6 +2,7 @@ import { type Response, Router } from 'express'
 import { LOGIN_FAILED_MESSAGE, type LoginResult, type PasswordChanged, loginSchema, passwordChangeSchema } from '../../../contract/auth.ts'
 import { actorOf } from '../../domain/admin/audit.ts'
 import type { AppServices } from '../../services.ts'
+import { clientAddress } from '../client-address.ts'
 import { httpError } from '../errors.ts'
 import { requireAdminSession } from '../middleware/require-admin.ts'
 import { authStatus, clearSessionCookie, currentSession, setSessionCookie } from '../middleware/session.ts'
@@ -19,7 +20,7 @@ export function authRouter({ auth, audit }: AppServices, { secureCookies }: { se
     if (!input.success) {
       return void loginAnswer(res, 400, { success: false, error: 'Please enter your email address and password.', fields: fieldErrors(input.error) })
     }
-    const outcome = await auth.signIn({ ...input.data, client: req.ip ?? 'unknown', previousToken: currentSession(res)?.token })
+    const outcome = await auth.signIn({ ...input.data, client: clientAddress(req), previousToken: currentSession(res)?.token })
     if (outcome.kind === 'throttled') {
       req.log.warn({ client: req.ip }, 'admin sign-in refused: too many failures')
       res.setHeader('Retry-After', String(outcome.retryAfterSeconds))
@@ -56,7 +57,7 @@ export function authRouter({ auth, audit }: AppServices, { secureCookies }: { se
   router.post('/admin/password', async (req, res) => {
     const session = requireAdminSession(res)
     const input = parseInput(passwordChangeSchema, req.body ?? {})
-    const outcome = await auth.changePassword({ user: session.user, token: session.token, ...input, client: req.ip ?? 'unknown' })
+    const outcome = await auth.changePassword({ user: session.user, token: session.token, ...input, client: clientAddress(req) })
     if (outcome.kind === 'throttled') {
       res.setHeader('Retry-After', String(outcome.retryAfterSeconds))
       throw httpError(429, 'rate_limited', tooManyAttempts('password', outcome.retryAfterSeconds))
