@@ -8,6 +8,7 @@ import { seedDatabase } from './db/seed/seed.ts'
 import { createLogger } from './logger.ts'
 import { projectRoot } from './paths.ts'
 import { createServices } from './services.ts'
+import { createHttpServer, drainHttpServer } from './http/http-server.ts'
 import type * as AppModuleNamespace from './http/app.ts'
 
 type AppModule = typeof AppModuleNamespace
@@ -37,7 +38,7 @@ async function main() {
   let server: Server
   if (bundle) {
     const [{ createApp }, pages] = await bundle
-    server = createApp({ config, logger, services, build: async () => pages }).listen(config.port, config.host ?? '::')
+    server = createHttpServer(createApp({ config, logger, services, build: async () => pages })).listen(config.port, config.host ?? '::')
   } else {
     // Development: pages and the app module go through Vite so edits reload without a restart.
     const { createServer } = await import('vite')
@@ -50,7 +51,7 @@ async function main() {
     // SIGTERM at once, dropping in-flight requests; the graceful shutdown below is the only one.
     for (const listener of process.listeners('SIGTERM')) if (!ownSigtermListeners.has(listener)) process.removeListener('SIGTERM', listener)
     const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
-    server = createApp({ config, logger, services, build, vite }).listen(config.port, config.host ?? '::')
+    server = createHttpServer(createApp({ config, logger, services, build, vite })).listen(config.port, config.host ?? '::')
   }
 
   const deliveries = startOutboxDelivery(services, config.mail.smtpUrl !== undefined, logger)
@@ -67,24 +68,25 @@ async function main() {
   })
 
   let stopping = false
+  /**
+   * SIGTERM or SIGINT: stop taking connections, answer every request already sent (no connection is cut: see
+   * drainHttpServer), let the outbox finish the email it is sending, then close the database and exit 0. A stop
+   * that takes longer than 10 s exits 1.
+   */
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
     logger.info({ signal }, 'shutting down: finishing in-flight requests')
-    const forceExit = setTimeout(() => process.exit(1), 10_000).unref()
-    clearInterval(deliveries)
-    // A keep-alive connection would stay open for its idle timeout (5 s) after its last answer, holding up the exit:
-    // answers given from now on say `Connection: close`, and connections are closed as soon as they fall idle.
-    server.on('request', (_req, res) => void (res.headersSent || res.setHeader('Connection', 'close')))
-    const closeIdle = setInterval(() => server.closeIdleConnections(), 100)
-    server.close(async () => {
-      clearInterval(closeIdle)
-      await services.rateLimiter.close()
-      await database.close().catch((error) => logger.error({ err: error }, 'closing the database failed'))
-      clearTimeout(forceExit)
-      process.exit(0)
-    })
-    server.closeIdleConnections()
+    const forceExit = setTimeout(() => {
+      logger.error('shutdown took longer than 10 s: exiting with requests or emails unfinished')
+      process.exit(1)
+    }, 10_000).unref()
+    await Promise.all([drainHttpServer(server), deliveries.stop()])
+    await services.rateLimiter.close()
+    await database.close().catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'))
+    clearTimeout(forceExit)
+    logger.info('shut down cleanly')
+    process.exit(0)
   }
   process.on('SIGTERM', () => void stop('SIGTERM'))
   process.on('SIGINT', () => void stop('SIGINT'))
@@ -100,20 +102,30 @@ function announceFirstAdmin(firstAdmin: FirstAdmin, publicUrl: string, logger: R
   }
 }
 
-/** Sends queued emails every few seconds; without SMTP_URL they wait in the outbox (and we say so). */
+/**
+ * Sends queued emails every few seconds; without SMTP_URL they wait in the outbox (and we say so). `stop()` ends
+ * the rounds: a round in progress finishes the email it is sending (and records it) and sends no more.
+ */
 function startOutboxDelivery(services: Awaited<ReturnType<typeof createServices>>, smtpConfigured: boolean, logger: ReturnType<typeof createLogger>) {
   if (!smtpConfigured) {
     void services.outbox.pendingCount().then((count) => logger.warn({ pending: count }, 'SMTP_URL is not set: emails stay in the outbox table, unsent'))
   }
-  let running = false
-  return setInterval(() => {
-    if (running || !smtpConfigured) return
-    running = true
-    services.outbox
-      .deliverDue()
+  const stopping = new AbortController()
+  let round: Promise<unknown> | undefined
+  const timer = setInterval(() => {
+    if (round || !smtpConfigured) return
+    round = services.outbox
+      .deliverDue({ signal: stopping.signal })
       .catch((error: unknown) => logger.error({ err: error }, 'outbox delivery round failed'))
-      .finally(() => (running = false))
+      .finally(() => (round = undefined))
   }, 5_000).unref()
+  return {
+    async stop(): Promise<void> {
+      clearInterval(timer)
+      stopping.abort()
+      await round
+    },
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,10 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
 import type { Server } from 'node:http'
-import { type AddressInfo, createServer as createNetServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import type { AddressInfo } from 'node:net'
 import { eq, sql } from 'drizzle-orm'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -15,14 +11,13 @@ import { createOutboxWorker } from '../../server/domain/notify/outbox-worker.ts'
 import { smtpTransport } from '../../server/domain/notify/smtp-transport.ts'
 import { createApp } from '../../server/http/app.ts'
 import { createLogger } from '../../server/logger.ts'
-import { projectRoot } from '../../server/paths.ts'
 import { createServices } from '../../server/services.ts'
+import { freePort } from '../support/server-process.ts'
 import { startSmtpSink } from '../support/smtp-sink.ts'
 import { startTcpProxy } from '../support/tcp-proxy.ts'
 import { type TestApp, startTestApp } from '../support/test-app.ts'
 import { type TestDatabase, createTestDatabase, databaseKinds } from '../support/test-database.ts'
 import { TEST_FORM_SECRET, visitorPost } from '../support/visitor.ts'
-import { buildIsCurrent } from '../../scripts/build-freshness.mjs'
 
 const LEAD_ENV = { SESSION_SECRET: TEST_FORM_SECRET, TRUST_PROXY: 'loopback' }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -300,125 +295,3 @@ describe('SMTP down, then up', () => {
     expect(sent.every((message) => message.status === 'sent' && message.attempts === 3 && message.sentAt !== null)).toBe(true)
   })
 })
-
-describe('SIGTERM under load (the real server as a child process)', () => {
-  const GRACE_MS = 10_000
-  let child: ChildProcess | undefined
-  let dataDir: string | undefined
-  let database: TestDatabase | undefined
-  afterAll(async () => {
-    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
-    await database?.drop()
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-  })
-
-  test('in-flight requests finish, the process exits 0, and every accepted lead is stored', { timeout: 90_000 }, async () => {
-    const port = await freePort({ below: 45_000 })
-    const env: NodeJS.ProcessEnv = { ...process.env, ...LEAD_ENV, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED: 'true', ADMIN_EMAIL: 'admin@example.com.au', ADMIN_PASSWORD: 'fault-test-password-1' }
-    delete env.NODE_OPTIONS
-    delete env.VITEST
-    if (process.env.TEST_DATABASE_URL) {
-      database = await createTestDatabase('postgres', { seed: false })
-      env.DATABASE_URL = (database.driver as { pool: pg.Pool }).pool.options.connectionString
-    } else {
-      dataDir = mkdtempSync(path.join(tmpdir(), 'faults-sigterm-'))
-      env.DATA_DIR = dataDir
-      delete env.DATABASE_URL
-    }
-    const { args, mode } = serverCommand()
-    if (mode === 'production') env.NODE_ENV = 'production'
-    else delete env.NODE_ENV
-    let output = ''
-    child = spawn(process.execPath, args, { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] })
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
-      child!.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
-    )
-    const baseUrl = `http://127.0.0.1:${port}`
-    await waitForHealth(baseUrl, exited, () => output)
-
-    // 200 contact messages, 25 at a time; SIGTERM lands when half have been answered.
-    const outcomes: Outcome[] = []
-    let next = 0
-    let signalledAt = 0
-    const senders = Array.from({ length: 25 }, async () => {
-      while (next < 200) {
-        next++
-        const outcome = await submitContact(baseUrl)
-        outcomes.push(outcome)
-        if (outcomes.length === 100) {
-          signalledAt = Date.now()
-          child!.kill('SIGTERM')
-        }
-      }
-    })
-    await Promise.all(senders)
-    const exit = await exited
-    expect(signalledAt).toBeGreaterThan(0)
-    expect({ code: exit.code, signal: exit.signal }, output).toEqual({ code: 0, signal: null })
-    expect(exit.at - signalledAt).toBeLessThan(GRACE_MS)
-
-    // Each request was either answered 201 or never got in (refused or reset): no 5xx, no accepted-then-dropped.
-    expect(outcomes).toHaveLength(200)
-    expect(outcomes.filter((outcome) => outcome.status !== 201 && outcome.status !== 'network')).toEqual([])
-    const accepted = outcomes.filter((outcome) => outcome.status === 201)
-    expect(accepted.length).toBeGreaterThanOrEqual(100)
-    // Requests already being handled when the signal came were finished, not cut off.
-    expect(accepted.filter((outcome) => outcome.at + outcome.ms > signalledAt).length).toBeGreaterThan(0)
-
-    const reader = database ?? (await openDatabase({ kind: 'pglite', dataDir }))
-    try {
-      const stored = await storedInquiries(reader.db)
-      expectNothingHalfWritten(outcomes, stored)
-      // A request cut off before its answer was never handled: the visitor may safely send it again.
-      const storedMarkers = new Set(stored.map((row) => row.email.split('@')[0]))
-      expect(outcomes.filter((outcome) => outcome.status === 'network' && storedMarkers.has(outcome.marker))).toEqual([])
-    } finally {
-      if (!database) await reader.close()
-    }
-  })
-})
-
-/**
- * The production bundle when it is at least as new as the sources (as `npm start` decides), else the
- * sources through tsx (`npm run dev`), so the test never runs stale code.
- */
-function serverCommand(): { args: string[]; mode: 'production' | 'development' } {
-  const entry = path.join(projectRoot, 'build/server/index.js')
-  if (buildIsCurrent(projectRoot)) return { args: [entry], mode: 'production' }
-  return { args: ['--import', 'tsx', path.join(projectRoot, 'server/main.ts')], mode: 'development' }
-}
-
-async function waitForHealth(baseUrl: string, exited: Promise<unknown>, output: () => string) {
-  let gone = false
-  void exited.then(() => (gone = true))
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (gone) throw new Error(`the server exited during start:\n${output()}`)
-    const healthy = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) }).then(
-      (response) => response.status === 200,
-      () => false,
-    )
-    if (healthy) return
-    await sleep(200)
-  }
-  throw new Error(`the server did not become healthy within 60 s:\n${output()}`)
-}
-
-/** A loopback port nobody listens on (below `below`: the dev server also takes port + 20000 for live reload). */
-async function freePort({ below = 65_536 } = {}): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const candidate = below < 65_536 ? 20_000 + Math.floor(Math.random() * (below - 20_000)) : 0
-    const port = await new Promise<number | undefined>((resolve) => {
-      const probe = createNetServer()
-      probe.once('error', () => resolve(undefined))
-      probe.listen(candidate, '127.0.0.1', () => {
-        const { port: bound } = probe.address() as AddressInfo
-        probe.close(() => resolve(bound))
-      })
-    })
-    if (port !== undefined) return port
-  }
-  throw new Error('no free port found')
-}
