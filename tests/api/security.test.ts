@@ -23,7 +23,7 @@ import { TEST_FORM_SECRET, visitorPost } from '../support/visitor.ts'
  * Security checks not covered elsewhere. Already covered, so not repeated here: every admin route
  * signed out, as a non-admin and cross-site (admin-protection.test.ts); the session cookie's flags on
  * sign-in, rotation of a live session, identical answers for unknown emails and wrong passwords,
- * per-email and per-address sign-in throttling (auth.test.ts, auth-sessions.test.ts).
+ * per-address and per-address-with-email sign-in throttling (auth.test.ts, auth-sessions.test.ts).
  *
  * Headers, CSP and cookies do not depend on the database, so these run on PGlite only.
  */
