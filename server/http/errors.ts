@@ -1,6 +1,6 @@
 export type ErrorCode =
   | 'validation_failed'
-  | 'invalid_json'
+  | 'malformed_body'
   | 'unauthorized'
   | 'forbidden'
   | 'not_found'

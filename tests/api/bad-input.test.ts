@@ -513,9 +513,9 @@ describe.each(databaseKinds)('bad input on %s', (kind) => {
   const visitor = (path: string, body: Json) => app.request(path, visitorPost(body, { ip: nextAddress() }))
 
   describe('every body-reading route', () => {
-    test.each(BODY_ROUTES)('%s %s refuses malformed JSON with 400 invalid_json', async (method, path, caller) => {
+    test.each(BODY_ROUTES)('%s %s refuses malformed JSON with 400 malformed_body', async (method, path, caller) => {
       await storesNothing(async () => {
-        for (const body of MALFORMED_JSON) await expectEnvelope(await send(caller, method, path, body, 'application/json'), 400, 'invalid_json')
+        for (const body of MALFORMED_JSON) await expectEnvelope(await send(caller, method, path, body, 'application/json'), 400, 'malformed_body')
       })
     })
 
@@ -853,7 +853,7 @@ describe.each(databaseKinds)('bad input on %s', (kind) => {
           const response = await send('visitor', 'POST', '/api/calculate-roi', text, 'application/json')
           expect(response.status).toBeLessThan(500)
           const top = JSON.parse(text) as unknown
-          if (top === null || typeof top !== 'object') return void (await expectEnvelope(response, 400, 'invalid_json'))
+          if (top === null || typeof top !== 'object') return void (await expectEnvelope(response, 400, 'malformed_body'))
           if (!expected.success) return void (await expectClientErrorEnvelope(response))
           expect(response.status).toBe(200)
           const result = await response.json()

@@ -17,10 +17,10 @@ describe('request bodies and the error envelope', () => {
     expect(await response.json()).toMatchObject({ error: { code: 'unsupported_media_type' } })
   })
 
-  test('malformed JSON gets 400 invalid_json', async () => {
+  test('malformed JSON gets 400 malformed_body', async () => {
     const response = await app.request('/api/anything', { method: 'POST', body: '{"a":', headers: { 'Content-Type': 'application/json' } })
     expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ error: { code: 'invalid_json' } })
+    expect(await response.json()).toMatchObject({ error: { code: 'malformed_body' } })
   })
 
   test('a body over 64 KiB gets 413', async () => {

@@ -1,124 +1,100 @@
-import type { RequestHandler } from 'express'
-import { httpError, unreadableRequest } from '../errors.ts'
-
-export const MAX_BODY_BYTES = 64 * 1024
-
-const methodsWithBody = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+import { isUtf8 } from 'node:buffer'
+import express, { type RequestHandler } from 'express'
+import { httpError } from '../errors.ts'
 
 /**
- * API bodies are JSON only (415 otherwise), UTF-8 and uncompressed, at most 64 KiB (413), and an object or a list
- * at the top (400 otherwise). A request without a body is fine; an empty JSON body reads as {}.
+ * Nesting deeper than this is refused: no form comes near it, and a value nested thousands deep
+ * overflows the call stack of any recursive code that meets it later (validators, JSON.stringify).
  */
-export function jsonBody(): RequestHandler[] {
-  return [readJsonBody, refuseBrokenText]
-}
-
-const NOT_JSON = 'Send the request body as JSON (Content-Type: application/json).'
-const NOT_UTF8_JSON = 'Send the request body as UTF-8 JSON.'
-const TOO_LARGE = 'The request body is larger than 64 KiB.'
-const INVALID_JSON = 'The request body is not valid JSON.'
-
-/**
- * Reads and parses the body in one step: the busiest API calls are small JSON POSTs, and a general body parser
- * (content negotiation, charsets, inflation, stream helpers) cost more than the rest of their handling.
- */
-const readJsonBody: RequestHandler = (req, _res, next) => {
-  const declaredLength = req.headers['content-length']
-  const chunked = req.headers['transfer-encoding'] !== undefined
-  if (declaredLength === undefined && !chunked) return next()
-  const contentType = parseContentType(req.headers['content-type'])
-  if (contentType.mediaType !== 'application/json') {
-    // A request of a method that carries a body must send JSON; another (a GET with a stray body) keeps its body unread.
-    const carriesBody = chunked || Number(declaredLength) > 0
-    return next(methodsWithBody.has(req.method) && carriesBody ? httpError(415, 'unsupported_media_type', NOT_JSON) : undefined)
-  }
-  if (contentType.charset !== undefined && !UTF8.has(contentType.charset)) return next(httpError(415, 'unsupported_media_type', NOT_UTF8_JSON))
-  const encoding = req.headers['content-encoding']
-  if (encoding !== undefined && encoding.toLowerCase() !== 'identity') return next(httpError(415, 'unsupported_media_type', NOT_UTF8_JSON))
-  if (Number(declaredLength) > MAX_BODY_BYTES) return next(httpError(413, 'payload_too_large', TOO_LARGE))
-
-  const chunks: Buffer[] = []
-  let received = 0
-  const finish = (error?: unknown) => {
-    req.removeListener('data', onData)
-    req.removeListener('end', onEnd)
-    req.removeListener('aborted', onAborted)
-    req.removeListener('error', onAborted)
-    next(error)
-  }
-  const onData = (chunk: Buffer) => {
-    received += chunk.length
-    // The rest of an oversized body is read and discarded by the server once the 413 is sent.
-    if (received > MAX_BODY_BYTES) finish(httpError(413, 'payload_too_large', TOO_LARGE))
-    else chunks.push(chunk)
-  }
-  const onEnd = () => {
-    const parsed = parseJsonText((chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, received)).toString('utf8'))
-    if (parsed.ok) req.body = parsed.value
-    finish(parsed.ok ? undefined : httpError(400, 'invalid_json', INVALID_JSON))
-  }
-  const onAborted = () => finish(unreadableRequest())
-  req.on('data', onData)
-  req.on('end', onEnd)
-  req.on('aborted', onAborted)
-  req.on('error', onAborted)
-}
-
-const UTF8 = new Set(['utf-8', 'utf8'])
-
-/** The media type and charset of a Content-Type header, lower-cased. */
-export function parseContentType(header: string | undefined): { mediaType: string | undefined; charset: string | undefined } {
-  if (header === undefined) return { mediaType: undefined, charset: undefined }
-  const [mediaType, ...parameters] = header.split(';')
-  const charset = parameters.map((parameter) => /^\s*charset\s*=\s*"?([^";\s]*)"?\s*$/i.exec(parameter)?.[1]).find((value) => value !== undefined)
-  return { mediaType: mediaType!.trim().toLowerCase(), charset: charset?.toLowerCase() }
-}
-
-/** Strict JSON: an object or a list at the top (after any byte-order mark and whitespace); an empty body is {}. */
-export function parseJsonText(text: string): { ok: true; value: unknown } | { ok: false } {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
-  if (body.length === 0) return { ok: true, value: {} }
-  const first = body.trimStart()[0]
-  if (first !== '{' && first !== '[') return { ok: false }
-  try {
-    return { ok: true, value: JSON.parse(body) as unknown }
-  } catch {
-    return { ok: false }
-  }
-}
+export const MAX_BODY_DEPTH = 32
 
 export const BROKEN_TEXT_MESSAGE = 'Text cannot contain NUL characters or broken (unpaired) Unicode characters'
 
 /**
+ * API bodies are JSON only (415 otherwise), UTF-8 and uncompressed, at most 64 KiB (413), an object or a list
+ * at the top and at most 32 levels deep (400 otherwise). A request without a body is fine; an empty JSON body
+ * reads as {}. Express's own reader does the reading; the error handler turns its refusals into the envelope.
+ */
+export function jsonBody(): RequestHandler[] {
+  return [refuseOtherTypes, readJson, refuseHostileValues]
+}
+
+const methodsWithBody = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * express.json leaves a body of another type unread, so a write that sends one is refused here. A read
+ * (a GET with a stray body) keeps it unread, and an empty body of any type counts as none.
+ */
+const refuseOtherTypes: RequestHandler = (req, _res, next) => {
+  const sendsOtherType = req.is('application/json') === false && req.headers['content-length'] !== '0'
+  next(methodsWithBody.has(req.method) && sendsOtherType ? httpError(415, 'unsupported_media_type', 'Send the request body as JSON (Content-Type: application/json).') : undefined)
+}
+
+const readJson = express.json({
+  type: 'application/json',
+  limit: '64kb',
+  strict: true,
+  // A compressed body is refused (415) rather than inflated: a few KiB can inflate to far more work.
+  inflate: false,
+  verify: (_req, _res, bytes, charset) => {
+    // body-parser accepts any "utf-*" charset (UTF-16 and UTF-32 too) and reads invalid bytes as U+FFFD, which
+    // would be stored as if the visitor had typed it.
+    if (charset !== 'utf-8') throw Object.assign(new Error(`unsupported charset ${charset}`), { type: 'charset.unsupported' })
+    if (!isUtf8(bytes)) throw Object.assign(new Error('body is not valid UTF-8'), { type: 'entity.verify.failed' })
+  },
+})
+
+/**
  * No stored text may hold a NUL (PostgreSQL refuses it) or an unpaired UTF-16 surrogate (JSON columns
  * refuse it, text columns would silently change it): such a body is a 400 naming the field, at the
- * one place every API body passes.
+ * one place every API body passes. Nesting past MAX_BODY_DEPTH is malformed.
  */
-const refuseBrokenText: RequestHandler = (req, _res, next) => {
-  const path = brokenTextPath(req.body)
-  if (path === undefined) return next()
-  next(httpError(400, 'validation_failed', 'Please check the highlighted fields.', { [path || '_']: BROKEN_TEXT_MESSAGE }))
+const refuseHostileValues: RequestHandler = (req, _res, next) => {
+  const problem = bodyProblem(req.body, MAX_BODY_DEPTH)
+  if (problem === undefined) return next()
+  if (problem.kind === 'too-deep') return next(httpError(400, 'malformed_body', `The request body is nested more than ${MAX_BODY_DEPTH} levels deep.`))
+  next(httpError(400, 'validation_failed', 'Please check the highlighted fields.', { [problem.path || '_']: BROKEN_TEXT_MESSAGE }))
 }
 
 /** The dotted path of the first string (or key) in the value that is not clean text, or undefined. */
-export function brokenTextPath(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return isCleanText(value) ? undefined : path
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = brokenTextPath(item, path ? `${path}.${index}` : String(index))
-      if (found !== undefined) return found
+export function brokenTextPath(value: unknown): string | undefined {
+  const problem = bodyProblem(value, Infinity)
+  return problem?.kind === 'broken-text' ? problem.path : undefined
+}
+
+type BodyProblem = { kind: 'too-deep' } | { kind: 'broken-text'; path: string }
+
+/** A value met in the walk: its key in its parent, and the parent, so a path is spelled out only when needed. */
+type Visit = { value: unknown; key: string | undefined; parent: Visit | undefined; depth: number }
+
+/**
+ * Nesting deeper than `maxDepth`, or else the first text that is not clean, in document order. The walk keeps
+ * its own stack instead of recursing, so a body nested as deep as 64 KiB allows cannot overflow the call stack.
+ */
+function bodyProblem(body: unknown, maxDepth: number): BodyProblem | undefined {
+  let broken: Visit | undefined
+  const pending: Visit[] = [{ value: body, key: undefined, parent: undefined, depth: 0 }]
+  for (let visit = pending.pop(); visit !== undefined; visit = pending.pop()) {
+    const { value, key } = visit
+    if (broken === undefined && ((key !== undefined && !isCleanText(key)) || (typeof value === 'string' && !isCleanText(value)))) broken = visit
+    if (value === null || typeof value !== 'object') continue
+    if (visit.depth >= maxDepth) return { kind: 'too-deep' }
+    // Children go on the stack last first, so they come off in document order.
+    const depth = visit.depth + 1
+    if (Array.isArray(value)) {
+      for (let index = value.length - 1; index >= 0; index--) pending.push({ value: value[index], key: String(index), parent: visit, depth })
+    } else {
+      const keys = Object.keys(value)
+      for (let index = keys.length - 1; index >= 0; index--) pending.push({ value: (value as Record<string, unknown>)[keys[index]!], key: keys[index], parent: visit, depth })
     }
-    return undefined
   }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const inner = path ? `${path}.${key}` : key
-      if (!isCleanText(key)) return inner
-      const found = brokenTextPath(item, inner)
-      if (found !== undefined) return found
-    }
-  }
-  return undefined
+  return broken === undefined ? undefined : { kind: 'broken-text', path: pathOf(broken) }
+}
+
+function pathOf(visit: Visit): string {
+  const keys: string[] = []
+  for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) keys.push(at.key)
+  return keys.reverse().join('.')
 }
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
