@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts'
 import { startSmtpSink } from '../support/smtp-sink.ts'
+import { databaseKinds } from '../support/test-database.ts'
 import { TEST_FORM_SECRET, visitorPost } from '../support/visitor.ts'
 
 /*
@@ -51,12 +52,12 @@ function rawConnection(port: number) {
   return { socket, closed }
 }
 
-describe('the real server as a child process: slow clients, then SIGTERM under load', () => {
+describe.each(databaseKinds)('the real server as a child process on %s: slow clients, then SIGTERM under load', (kind) => {
   let server: ServerProcess | undefined
   let smtp: Awaited<ReturnType<typeof startSmtpSink>> | undefined
   beforeAll(async () => {
     smtp = await startSmtpSink()
-    server = await startServerProcess({
+    server = await startServerProcess(kind, {
       SESSION_SECRET: TEST_FORM_SECRET,
       TRUST_PROXY: 'loopback',
       SMTP_URL: smtp.url,

@@ -8,7 +8,7 @@ import type pg from 'pg'
 import { buildIsCurrent } from '../../scripts/build-freshness.mjs'
 import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts'
 import { projectRoot } from '../../server/paths.ts'
-import { type TestDatabase, createTestDatabase } from './test-database.ts'
+import { type DatabaseKind, type TestDatabase, createTestDatabase } from './test-database.ts'
 
 export type Exit = { code: number | null; signal: NodeJS.Signals | null; at: number }
 
@@ -26,19 +26,19 @@ export type ServerProcess = {
 }
 
 /**
- * Starts the server (`server/main.ts`) with its own database: a throwaway PostgreSQL database when
- * TEST_DATABASE_URL is set, else an embedded one in a temporary folder. It runs the production bundle when that
+ * Starts the server (`server/main.ts`) with its own database of the given kind: a throwaway PostgreSQL database
+ * (TEST_DATABASE_URL), or an embedded one in a temporary folder. It runs the production bundle when that
  * is at least as new as the sources (as `npm start` decides), else the sources through tsx (`npm run dev`), so a
  * test never runs stale code. Resolves once it answers its health check.
  */
-export async function startServerProcess(extraEnv: NodeJS.ProcessEnv): Promise<ServerProcess> {
+export async function startServerProcess(kind: DatabaseKind, extraEnv: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const port = await freePort({ below: 45_000 })
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED: 'true', ...extraEnv }
   delete env.NODE_OPTIONS
   delete env.VITEST
   let database: TestDatabase | undefined
   let dataDir: string | undefined
-  if (process.env.TEST_DATABASE_URL) {
+  if (kind === 'postgres') {
     database = await createTestDatabase('postgres', { seed: false })
     env.DATABASE_URL = (database.driver as { pool: pg.Pool }).pool.options.connectionString
   } else {
