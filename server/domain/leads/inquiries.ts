@@ -71,7 +71,14 @@ async function insertInquiries(
   submissions: Submission[],
   { announce, notifyEmail }: { announce: boolean; notifyEmail?: string },
 ): Promise<InquiryCreated[]> {
-  const rows = submissions.map((submission, position) => ({ position, ...inquiryColumns(submission) }))
+  // A token sent twice in one group: its first submission may claim it, the copies are spam without asking.
+  const tokensInGroup = new Set<string>()
+  const rows = submissions.map((submission, position) => {
+    const tokenId = submission.claim?.tokenId
+    const copy = tokenId !== undefined && tokensInGroup.has(tokenId)
+    if (tokenId !== undefined) tokensInGroup.add(tokenId)
+    return { position, ...inquiryColumns(copy ? { inquiry: submission.inquiry, spam: true } : submission) }
+  })
   const messages = announce
     ? submissions.flatMap((submission, position) => (submission.spam ? [] : announcements(submission.inquiry).map((message) => ({ position, ...message }))))
     : []
@@ -81,16 +88,13 @@ async function insertInquiries(
       select nextval(pg_get_serial_sequence('contact_inquiries', 'id'))::int as id, submission.*
       from ${jsonRows(rows)} as submission(position int, full_name text, email text, phone text, company text, service text, message text, source text, status text,
         token_id text, token_keep_until timestamptz))`,
-    // Each form token allows one submission: its first use in this group claims it, unless another write already has.
-    sql`first_uses as (
-      select distinct on (token_id) position, token_id, token_keep_until from submitted where token_id is not null order by token_id, position)`,
+    // Each form token allows one submission: a submission is real only if it claims its token now.
     sql`claimed as (
-      insert into ${formTokenUses} (token_id, expires_at) select token_id, token_keep_until from first_uses
+      insert into ${formTokenUses} (token_id, expires_at) select token_id, token_keep_until from submitted where token_id is not null
       on conflict do nothing returning token_id)`,
     sql`judged as (
-      select submitted.id, submitted.position, full_name, email, phone, company, service, message, source,
-        case when submitted.token_id is null or submitted.position in (select first_uses.position from first_uses join claimed using (token_id))
-          then submitted.status else 'spam' end as status
+      select id, position, full_name, email, phone, company, service, message, source,
+        case when token_id is null or token_id in (select token_id from claimed) then status else 'spam' end as status
       from submitted)`,
     sql`inserted as (
       insert into ${contactInquiries} (id, full_name, email, phone, company, service, message, source, status)
