@@ -32,6 +32,18 @@ describe('consultationInvite', () => {
     expect(tricky).toContain('SUMMARY:Free 30-minute consultation with A\\; B\\, C')
   })
 
+  test('folds between characters, never inside one: a name full of emoji and accents survives the UTF-8 round trip', () => {
+    for (const organizerName of ['🤖'.repeat(40), `é${'🤖'.repeat(40)}`, `ab${'😀é'.repeat(30)}`]) {
+      const invite = consultationInvite({ uid: 'x', startsAt: new Date(0), organizerName, organizerEmail: 'a@b.c', attendeeEmail: 'd@e.f', now: new Date(0) })
+      const lines = invite.split('\r\n')
+      for (const line of lines) {
+        expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75)
+        expect(Buffer.from(line, 'utf8').toString('utf8')).toBe(line)
+      }
+      expect(invite.replace(/\r\n /g, '')).toContain(`SUMMARY:Free 30-minute consultation with ${organizerName}\r\n`)
+    }
+  })
+
   test('no injected text can start a property or a parameter of its own', () => {
     const hostile = 'Evil\r\nATTENDEE:mailto:victim@example.com\nMETHOD:CANCEL\rX-A:1\u0085X-B:2\u2028X-C:3\u0000"; ROLE=CHAIR'
     const invite = consultationInvite({

@@ -76,10 +76,15 @@ function fold(line: string): string {
   let rest = line
   while (Buffer.byteLength(rest) > 75) {
     let cut = 75
-    while (Buffer.byteLength(rest.slice(0, cut)) > 75) cut--
+    // Back off to 75 octets, and never between the two halves of a character outside the BMP (an emoji).
+    while (Buffer.byteLength(rest.slice(0, cut)) > 75 || isHighSurrogate(rest.charCodeAt(cut - 1))) cut--
     parts.push(rest.slice(0, cut))
     rest = ` ${rest.slice(cut)}`
   }
   parts.push(rest)
   return parts.join('\r\n')
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff
 }
