@@ -3,12 +3,14 @@ import { httpError } from './errors.ts'
 
 /** Field name -> first message, the shape the UI shows next to each field. */
 export function fieldErrors(error: ZodError): Record<string, string> {
-  const fields: Record<string, string> = {}
+  // A Map, so a field a client named `__proto__` gets its message like any other (a plain object's `??=` would
+  // read the prototype there and drop it).
+  const fields = new Map<string, string>()
   for (const issue of error.issues) {
     const name = issue.path.length > 0 ? issue.path.join('.') : '_'
-    fields[name] ??= issue.message
+    if (!fields.has(name)) fields.set(name, issue.message)
   }
-  return fields
+  return Object.fromEntries(fields)
 }
 
 /** Parses untrusted input; a failure becomes a 400 with a message for each field. */
