@@ -13,6 +13,11 @@ export function fieldErrors(error: ZodError): Record<string, string> {
   return Object.fromEntries(fields)
 }
 
+/** A JSON body as an object of fields: anything else (a list, a string, nothing) has no fields. */
+export function bodyFields(body: unknown): Record<string, unknown> {
+  return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
+}
+
 /** Parses untrusted input; a failure becomes a 400 with a message for each field. */
 export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input)

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
 import { waitForMail } from './inbox'
+import { HUMAN_PAUSE_MS } from './set-up-inquiry'
 
-// The server treats a form sent within 2 seconds of being shown as a bot (architecture decision 10).
-const HUMAN_PAUSE_MS = 2_100
 const SLOT = /^\d{1,2}:\d{2} [AP]M/
 
 async function openFromHeader(page: Page) {

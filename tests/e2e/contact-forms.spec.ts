@@ -1,9 +1,6 @@
 import { expect, expectNoAxeViolations, holdPageScripts, test, waitForHydration } from './fixtures'
 import { waitForMail } from './inbox'
-
-// The server treats a form sent within 2 seconds of being shown as a bot (architecture decision 10),
-// so these visitors take a little longer than that, as people do.
-const HUMAN_PAUSE_MS = 2_100
+import { HUMAN_PAUSE_MS } from './set-up-inquiry'
 
 test('visitor sends a message from the home page, sees the confirmation, and both sides get an email', async ({ page }, testInfo) => {
   // Desktop and phone runs share one server and one inbox, so each writes as a visitor of its own.

@@ -1,10 +1,9 @@
 import { expect, test, waitForHydration } from './fixtures'
 import { waitForMail } from './inbox'
+import { HUMAN_PAUSE_MS } from './set-up-inquiry'
 
 // Each form token allows one message within its hour. These visitors must never pay for that: someone who writes
 // twice, or who leaves the page open for hours, is a real lead each time (the business hears of every message).
-
-const HUMAN_PAUSE_MS = 2_100
 
 test.beforeEach(async ({ page }, testInfo) => {
   // A client address of its own (the e2e server trusts loopback as a proxy), so these sends spend no other test's rate limit.

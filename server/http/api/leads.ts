@@ -3,7 +3,7 @@ import { type InquiryCreated, contactInquiryCreateSchema, contactPageSchema, hom
 import type { NewInquiry } from '../../domain/leads/inquiries.ts'
 import type { AppServices } from '../../services.ts'
 import { rateLimit } from '../middleware/rate-limit.ts'
-import { parseInput } from '../validate.ts'
+import { bodyFields, parseInput } from '../validate.ts'
 
 const TOO_MANY_MESSAGES = 'You have sent several messages in a short time. Please wait a few minutes and try again, or call us.'
 export const CONTACT_RATE_LIMIT = { name: 'contact', limit: 10, windowMs: 15 * 60_000 }
@@ -22,14 +22,14 @@ export function leadsRouter({ inquiries, spamGuard, formTokens, rateLimiter }: A
     res.json(spamGuard.issue())
   })
   // A form open past its token's hour exchanges it before sending (see FormTokens.renew).
-  router.post('/form-guard/renew', rateLimit(rateLimiter, FORM_TOKEN_RENEWAL_LIMIT, TOO_MANY_RENEWALS), async (req, res) => void res.json(await formTokens.renew(asObject(req.body).token)))
+  router.post('/form-guard/renew', rateLimit(rateLimiter, FORM_TOKEN_RENEWAL_LIMIT, TOO_MANY_RENEWALS), async (req, res) => void res.json(await formTokens.renew(bodyFields(req.body).token)))
 
   /**
    * Stores a valid submission. A suspect is kept as spam and answered exactly like a real submission (it looks
    * new), so a bot learns nothing; only the log says why.
    */
   async function receive(req: Request, res: Response, inquiry: NewInquiry) {
-    const verdict = spamGuard.judge(asObject(req.body))
+    const verdict = spamGuard.judge(bodyFields(req.body))
     const { id, status, createdAt } = await inquiries.submit(inquiry, verdict)
     if (status === 'spam') req.log.warn({ reason: verdict.spam ? verdict.reason : 'replayed_token', inquiryId: id }, 'inquiry kept as spam')
     const answer: InquiryCreated = { id, status: 'new', createdAt }
@@ -37,18 +37,14 @@ export function leadsRouter({ inquiries, spamGuard, formTokens, rateLimiter }: A
   }
 
   router.post('/contact', limitContact, async (req, res) => {
-    const body = asObject(req.body)
+    const body = bodyFields(req.body)
     const source = body.source === 'contact' ? 'contact' : 'home'
     await receive(req, res, { ...parseInput(source === 'contact' ? contactPageSchema : homeContactSchema, body), source })
   })
 
   router.post('/contact-inquiries', limitContact, async (req, res) => {
-    const { status: _status, ...input } = parseInput(contactInquiryCreateSchema, asObject(req.body))
+    const { status: _status, ...input } = parseInput(contactInquiryCreateSchema, bodyFields(req.body))
     await receive(req, res, { ...input, source: 'api' })
   })
   return router
-}
-
-function asObject(body: unknown): Record<string, unknown> {
-  return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
 }
