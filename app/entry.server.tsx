@@ -2,16 +2,14 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter, isRouteErrorResponse } from 'react-router'
-import { deferHydrationUntilFirstPaint } from './lib/defer-hydration'
 import { NonceProvider } from './lib/nonce'
 import { getRequestContext } from './lib/server-context'
 
 export const streamTimeout = 5_000
 
 /**
- * Errors in loaders, actions and rendering go to the log, as React Router's default does, but for a form
- * the browser sent itself to a page that takes no POST (405, a visitor without JavaScript): the visitor
- * gets a page that says what happened, and there is nothing for us to mend.
+ * Errors in loaders, actions and rendering go to the log, as React Router's default does, but for a POST to
+ * a page that takes none (405): that is the sender's mistake, and there is nothing for us to mend.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status === 405)) return
@@ -54,19 +52,8 @@ export default function handleRequest(
           },
         })
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
         pipe(body)
-        if (!import.meta.env.PROD) {
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
-          return
-        }
-        // The whole page is ready (onAllReady), so collecting it costs no time to first byte.
-        const chunks: Buffer[] = []
-        body.on('data', (chunk: Buffer) => chunks.push(chunk))
-        body.on('error', reject)
-        body.on('end', () => {
-          const html = deferHydrationUntilFirstPaint(Buffer.concat(chunks).toString('utf8'))
-          resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
-        })
       },
       onShellError(error: unknown) {
         reject(error)

@@ -5,7 +5,6 @@ import type { Route } from './+types/root'
 import appCss from './app.css?url'
 import { melbourneYear } from './lib/format'
 import { orFallback } from './lib/load'
-import { HOLD_NATIVE_SUBMITS } from './lib/hold-native-submits'
 import { useNonce } from './lib/nonce'
 import { getRequestContext } from './lib/server-context'
 import { toSettingsMap } from './lib/settings'
@@ -27,25 +26,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { settings, publicUrl, viewer, year: melbourneYear(new Date()) }
 }
 
-/**
- * The page's `<html>` element. In the browser, Preact runs React's API (ADR 013) and hydrates into the
- * document's existing `<html>`, so there only its children are rendered.
- */
-function DocumentElement({ children }: { children: ReactNode }) {
-  if (typeof document !== 'undefined') return children
-  return <html lang="en-AU">{children}</html>
-}
-
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   return (
-    <DocumentElement>
+    <html lang="en-AU">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f172a" />
-        {/* Ahead of the stylesheet, so it runs at once instead of waiting for the CSS. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HOLD_NATIVE_SUBMITS }} />
         {/* Ahead of every script preload, so the first paint never waits behind JavaScript. */}
         <link rel="stylesheet" href={appCss} />
         <Meta />
@@ -56,7 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
-    </DocumentElement>
+    </html>
   )
 }
 
@@ -67,29 +55,19 @@ export default function App() {
 /** What the root boundary says for each status it may show; anything else is a failure on our side. */
 const ERROR_COPY = {
   404: { title: 'Page Not Found', text: 'Please try again in a moment, or return to the home page.' },
-  // A form sent by the browser itself: without JavaScript (HOLD_NATIVE_SUBMITS stops it otherwise).
-  405: {
-    title: 'This form needs JavaScript',
-    text: 'Forms on this site are sent with JavaScript, which is turned off or did not load. Turn it on and try again, or reach us by phone or email from our contact page.',
-  },
   failure: { title: 'Something went wrong', text: 'Please try again in a moment, or return to the home page.' },
 } as const
 
 /** Only reached when something failed outside the site layout; pages have their own boundary. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500
-  const copy = status === 404 || status === 405 ? ERROR_COPY[status] : ERROR_COPY.failure
+  const copy = status === 404 ? ERROR_COPY[404] : ERROR_COPY.failure
   return (
     <main id="main-content" className="mx-auto max-w-xl px-4 py-24 text-center">
       <title>{copy.title}</title>
       <h1 className="text-4xl font-bold">{copy.title}</h1>
       <p className="mt-4 text-ink-soft">{copy.text}</p>
-      <p className="mt-8 flex flex-wrap justify-center gap-x-8 gap-y-4">
-        {status === 405 ? (
-          <a className="font-semibold text-primary underline" href="/contact">
-            Contact details
-          </a>
-        ) : null}
+      <p className="mt-8">
         <a className="font-semibold text-primary underline" href="/">
           Back to Homepage
         </a>

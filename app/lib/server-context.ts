@@ -4,9 +4,17 @@ import type { AppServices } from '../../server/services.ts'
 
 /**
  * What the server hands every loader and action: one set of services per process, this response's
- * CSP nonce, the public origin, and who is signed in (the session cookie, read by the server).
+ * CSP nonce, the public origin, who is signed in (the session cookie, read by the server), the client's
+ * address (for rate limits; X-Forwarded-For only with TRUST_PROXY) and whether cookies are Secure.
  */
-export type RequestContext = { services: AppServices; nonce: string; publicUrl: string; viewer: AuthStatus }
+export type RequestContext = {
+  services: AppServices
+  nonce: string
+  publicUrl: string
+  viewer: AuthStatus
+  clientAddress: string
+  secureCookies: boolean
+}
 
 export const requestContext = createContext<RequestContext>()
 

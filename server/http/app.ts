@@ -28,6 +28,9 @@ import { installRequestLog } from './middleware/request-log.ts'
 import { requireAdmin } from './middleware/require-admin.ts'
 import { routerForItsPaths } from './middleware/router-for-its-paths.ts'
 import { sameOriginWrites } from './middleware/same-origin.ts'
+import { formGuardCookie } from './middleware/form-guard-cookie.ts'
+import { pageFormBodies } from './middleware/page-form-bodies.ts'
+import { clientAddress } from './client-address.ts'
 import { apiSecurityHeaders, securityHeaders } from './middleware/security-headers.ts'
 import { onContentChange } from './middleware/content-changes.ts'
 import { type PageCache, createPageCache } from './page-cache.ts'
@@ -78,6 +81,8 @@ export function createApp({ config, logger, services, build, vite }: AppOptions)
   if (build) {
     // Pages (not static files) know who is signed in; the root loader tells the header.
     app.use(sameOriginWrites(config.publicUrl, { answer: 'text' }))
+    app.use(pageFormBodies())
+    app.use(formGuardCookie(services.spamGuard, { secure: config.secureCookies }))
     app.use(sessionMiddleware({ auth: services.auth, secure: config.secureCookies, whenStoreFails: 'sign-out' }))
     if (pageCache) app.use(pageCache.middleware)
     app.all(
@@ -85,9 +90,16 @@ export function createApp({ config, logger, services, build, vite }: AppOptions)
       createRequestHandler({
         build,
         mode,
-        getLoadContext: (_req, res) => {
+        getLoadContext: (req, res) => {
           const context = new RouterContextProvider()
-          context.set(requestContext, { services, nonce: String(res.locals.cspNonce), publicUrl: config.publicUrl, viewer: authStatus(res) })
+          context.set(requestContext, {
+            services,
+            nonce: String(res.locals.cspNonce),
+            publicUrl: config.publicUrl,
+            viewer: authStatus(res),
+            clientAddress: clientAddress(req),
+            secureCookies: config.secureCookies,
+          })
           return context
         },
       }),

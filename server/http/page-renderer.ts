@@ -14,7 +14,7 @@ export function createPageHandler({ build, mode, services, publicUrl }: { build:
   const handle = createRequestHandler(build, mode)
   return (request, nonce) => {
     const context = new RouterContextProvider()
-    context.set(requestContext, { services, nonce, publicUrl, viewer: SIGNED_OUT })
+    context.set(requestContext, { services, nonce, publicUrl, viewer: SIGNED_OUT, clientAddress: 'page-renderer', secureCookies: publicUrl.startsWith('https:') })
     return handle(request, context)
   }
 }

@@ -1,17 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '~/lib/cn'
-import { HydrateInTurn } from '~/lib/hydration-turns'
 
-/**
- * The page's content width (about 1200 px) with side padding on small screens. Each band of a page is
- * one, so it is also the unit the first load hydrates in turn.
- */
+/** The page's content width (about 1200 px) with side padding on small screens. */
 export function Container({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <HydrateInTurn>
-      <div className={cn('mx-auto w-full max-w-[75rem] px-4 sm:px-6 lg:px-8', className)} {...props} />
-    </HydrateInTurn>
-  )
+  return <div className={cn('mx-auto w-full max-w-[75rem] px-4 sm:px-6 lg:px-8', className)} {...props} />
 }
 
 /** A page band with the site's vertical rhythm. */

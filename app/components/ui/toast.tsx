@@ -1,11 +1,11 @@
 import { Suspense, lazy, useEffect, useState } from 'react'
 import type { ExternalToast } from 'sonner'
 import { loadOnce } from '~/lib/load-once'
-import { whenIdle } from '~/lib/when-idle'
 
-// sonner is not part of a page's first download: the toaster mounts once the page is idle, or at
-// once when something wants to show a toast before that. A toast waits until the toaster is on the
-// page, so its live region exists before the message is added and screen readers announce it.
+// sonner is not part of a page's first download: the toaster mounts when a visitor starts on something
+// that may end in a toast (`prepareToasts`, for example on a form's first focus), or at once when a toast
+// is wanted before that. A toast waits until the toaster is on the page, so its live region exists
+// before the message is added and screen readers announce it.
 const loadToaster = loadOnce(() => import('./toaster'))
 const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })))
 
@@ -15,9 +15,14 @@ const mountRequests = new Set<() => void>()
 
 type Kind = 'success' | 'error' | 'info'
 
+/** Mounts the page's toaster ahead of a toast that may come soon (a form being filled in). */
+export function prepareToasts() {
+  for (const request of mountRequests) request()
+}
+
 function show(kind: Kind) {
   return (title: string, options?: ExternalToast) => {
-    for (const request of mountRequests) request()
+    prepareToasts()
     void Promise.all([loadToaster(), toasterMounted]).then(([module]) => module.toast[kind](title, options))
   }
 }
@@ -30,17 +35,13 @@ function MountSignal() {
   return null
 }
 
-/** The page's toaster, mounted after the page is interactive. One per layout. */
+/** The page's toaster, mounted when it is first wanted. One per layout. */
 export function DeferredToaster() {
   const [wanted, setWanted] = useState(false)
   useEffect(() => {
     const mount = () => setWanted(true)
     mountRequests.add(mount)
-    const cancelIdle = whenIdle(mount, { timeoutMs: 3000, fallbackMs: 200 })
-    return () => {
-      mountRequests.delete(mount)
-      cancelIdle()
-    }
+    return () => void mountRequests.delete(mount)
   }, [])
   return wanted ? (
     <Suspense fallback={null}>

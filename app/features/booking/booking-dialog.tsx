@@ -42,7 +42,7 @@ const RESET_DELAY_MS = 300
  * The consultation booking dialog (spec §2, §4). Mounted once by the site layout and opened by the
  * `?book` query parameter, so any link can open it and Back closes it.
  */
-export function BookingDialog() {
+export function BookingDialog({ onShown }: { onShown?: () => void } = {}) {
   const [searchParams, setSearchParams] = useSearchParams()
   const open = searchParams.has(BOOK_PARAM)
   const root = useRouteLoaderData<typeof rootLoader>('root')
@@ -88,9 +88,12 @@ export function BookingDialog() {
       clearTimeout(resetTimer.current)
       dialog.showModal()
       focusStepHeading(dialog)
+      onShown?.()
     } else if (!open && dialog.open) {
       dialog.close()
     }
+    // onShown is the loader's, called once per opening; it is not a reason to run this again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open])
 
   // A new step replaces the button that was pressed: move focus to the new step's heading.

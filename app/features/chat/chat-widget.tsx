@@ -3,7 +3,6 @@ import { type ComponentType, useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { cn } from '~/lib/cn'
 import { loadOnce } from '~/lib/load-once'
-import { whenIdle } from '~/lib/when-idle'
 import type { ChatExperienceProps } from './chat-experience'
 import { rememberChatOpened, wasChatOpened } from './chat-opened'
 
@@ -39,7 +38,6 @@ export function ChatWidget() {
     )
   }
 
-  useEffect(() => whenIdle(() => load(), { timeoutMs: IDLE_TIMEOUT_MS, fallbackMs: IDLE_TIMEOUT_MS / 2 }), [])
 
   function openChat() {
     rememberChatOpened()

@@ -7,7 +7,6 @@ import { DeferredToaster } from '~/components/ui/toast'
 import { BookingDialogLoader } from '~/features/booking/booking-dialog-loader'
 import { ChatWidget } from '~/features/chat/chat-widget'
 import { melbourneYear } from '~/lib/format'
-import { HydrateInTurn } from '~/lib/hydration-turns'
 import { settingText } from '~/lib/settings'
 import type { loader as rootLoader } from '../../root'
 
@@ -20,20 +19,13 @@ export default function SiteLayout() {
     <>
       <SkipLinks />
       <NavigationProgress />
-      {/* Header, footer and chat hydrate in turns of their own (as each band of the page does), so the first pass stays short. */}
-      <HydrateInTurn>
-        <Header siteName={settingText(settings, 'site_name')} />
-      </HydrateInTurn>
+      <Header siteName={settingText(settings, 'site_name')} />
       <main id="main-content" tabIndex={-1} className="focus:outline-none">
         <Outlet />
       </main>
-      <HydrateInTurn>
-        <Footer settings={settings} year={year} />
-      </HydrateInTurn>
+      <Footer settings={settings} year={year} />
       <BookingDialogLoader />
-      <HydrateInTurn>
-        <ChatWidget />
-      </HydrateInTurn>
+      <ChatWidget />
       <DeferredToaster />
     </>
   )
