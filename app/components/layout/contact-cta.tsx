@@ -1,10 +1,9 @@
 import { CalendarDays, Mail, Phone } from 'lucide-react'
-import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Container } from '~/components/ui/section'
 import { telHref } from '~/lib/format'
 import { type SettingsMap, settingText } from '~/lib/settings'
-import { BOOK_CALL_HREF } from './header'
+import { BookCallButton } from './book-call-button'
 
 /**
  * The band with id 'contact' that 'Get Started', 'Request Quote' and similar buttons scroll to on
@@ -21,12 +20,10 @@ export function ContactCta({ settings, id = 'contact' }: { settings: SettingsMap
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">{settingText(settings, 'cta_description')}</p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild variant="inverse" size="lg">
-            <Link to={BOOK_CALL_HREF} preventScrollReset>
-              <CalendarDays aria-hidden="true" className="size-5" />
-              Book a Free Consultation
-            </Link>
-          </Button>
+          <BookCallButton variant="inverse" size="lg">
+            <CalendarDays aria-hidden="true" className="size-5" />
+            Book a Free Consultation
+          </BookCallButton>
           <Button asChild variant="outlineInverse" size="lg">
             <a href={telHref(phone)}>
               <Phone aria-hidden="true" className="size-5" />

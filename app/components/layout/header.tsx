@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button'
 import { Sheet } from '~/components/ui/sheet'
 import { cn } from '~/lib/cn'
 import type { loader as rootLoader } from '~/root'
+import { BookCallButton } from './book-call-button'
 import { Logo } from './logo'
 import { NAV_ITEMS } from './nav-items'
 
@@ -18,6 +19,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }, textSize: 'text-sm' |
     textSize,
     isActive ? 'bg-primary-soft text-primary' : 'text-ink-soft hover:bg-surface hover:text-ink',
   )
+
+const MOBILE_MENU_ID = 'mobile-menu'
 
 /** Opens the booking dialog over the current page (the site layout renders it when ?book is present). */
 export const BOOK_CALL_HREF = '?book=1'
@@ -52,17 +55,15 @@ export function Header({ siteName, bookCall = true }: { siteName: string; bookCa
         <div className="flex items-center gap-2">
           {isAdmin ? <AdminDashboardButton iconOnly={bookCall} className="hidden sm:inline-flex" /> : null}
           {bookCall ? (
-            <Button asChild size="sm" className="max-sm:hidden">
-              <Link to={BOOK_CALL_HREF} preventScrollReset>
-                <CalendarDays aria-hidden="true" className="size-4" />
-                Book Call
-              </Link>
-            </Button>
+            <BookCallButton size="sm" className="max-sm:hidden">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              Book Call
+            </BookCallButton>
           ) : null}
-          <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu" aria-haspopup="dialog" onClick={() => menu.current?.showModal()}>
+          <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu" aria-haspopup="dialog" commandfor={MOBILE_MENU_ID} command="show-modal">
             <Menu aria-hidden="true" className="size-6" />
           </Button>
-          <Sheet ref={menu} title="Menu">
+          <Sheet id={MOBILE_MENU_ID} ref={menu} title="Menu">
             <nav aria-label="Mobile" className="mt-6">
               <ul className="flex flex-col gap-1">
                 {navItems.map((item) => (
@@ -76,12 +77,10 @@ export function Header({ siteName, bookCall = true }: { siteName: string; bookCa
             </nav>
             {isAdmin ? <AdminDashboardButton size="md" className="mt-6 flex w-full" onNavigate={closeMenu} /> : null}
             {bookCall ? (
-              <Button asChild className={cn('w-full', isAdmin ? 'mt-3' : 'mt-6')}>
-                <Link to={BOOK_CALL_HREF} preventScrollReset onClick={closeMenu}>
-                  <CalendarDays aria-hidden="true" className="size-4" />
-                  Book Call
-                </Link>
-              </Button>
+              <BookCallButton className={cn('w-full', isAdmin ? 'mt-3' : 'mt-6')} onClick={closeMenu}>
+                <CalendarDays aria-hidden="true" className="size-4" />
+                Book Call
+              </BookCallButton>
             ) : null}
           </Sheet>
         </div>

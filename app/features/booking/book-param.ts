@@ -1,2 +1,1 @@
-/** The query parameter that opens the booking dialog: every Book Call control links to `?book=1` on the current path. */
-export const BOOK_PARAM = 'book'
+export { BOOK_PARAM } from '~/components/layout/book-call-button'

@@ -1,28 +1,46 @@
-import { Suspense, lazy, useEffect, useState } from 'react'
+import { CalendarDays, LoaderCircle, X } from 'lucide-react'
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { BOOK_PARAM } from './book-param'
+import { BOOKING_DIALOG_ID, BOOK_PARAM } from '~/components/layout/book-call-button'
+import { cn } from '~/lib/cn'
 
 const loadBookingDialog = () => import('./booking-dialog')
 const BookingDialog = lazy(() => loadBookingDialog().then((module) => ({ default: module.BookingDialog })))
 
-/** Any control that opens the dialog: a link to `?book=1` on the current path. */
-const OPENER = `a[href*="${BOOK_PARAM}="]`
+/** The booking dialog's frame: full screen on a phone, a centred card from `sm` up (BookingDialog has the same). */
+export const BOOKING_DIALOG_FRAME = cn(
+  'fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none flex-col overflow-hidden bg-white p-0 text-ink open:flex',
+  'sm:m-auto sm:h-fit sm:max-h-[min(90dvh,52rem)] sm:w-[calc(100%-2rem)] sm:max-w-2xl sm:rounded-card sm:shadow-card-hover',
+  'backdrop:bg-ink/60 open:backdrop:animate-[fade-in_200ms_ease-out]',
+)
 
 /**
- * The booking dialog's code is fetched when a visitor first asks for it, so pages download and
- * hydrate without it: the first hover or focus of a Book Call link starts the download, and `?book`
- * in the address mounts the dialog, which then stays mounted (closing it keeps its reset timer).
+ * The booking dialog. Its frame is in every page's HTML, so a Book Call button (BookCallButton) opens it
+ * with the browser alone, also before the page has hydrated. The steps' code is fetched when a visitor
+ * first asks for it: hovering or focusing a Book Call button starts the download, and `?book` in the
+ * address mounts the steps, which replace the frame as soon as they are shown. A frame opened before
+ * hydration is noticed on hydration and handed over the same way.
  */
 export function BookingDialogLoader() {
-  const [searchParams] = useSearchParams()
+  const [searchParams, setSearchParams] = useSearchParams()
   const requested = searchParams.has(BOOK_PARAM)
   const [mounted, setMounted] = useState(requested)
   if (requested && !mounted) setMounted(true)
+  const frame = useRef<HTMLDialogElement>(null)
+
+  // Opened by the browser before React was here: ask for the steps now.
+  useEffect(() => {
+    if (frame.current?.open && !searchParams.has(BOOK_PARAM)) {
+      setSearchParams((previous) => withBookParam(previous, true), { replace: true, preventScrollReset: true })
+    }
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   useEffect(() => {
     if (mounted) return
     const prefetch = (event: Event) => {
-      if (!(event.target instanceof Element) || !event.target.closest(OPENER)) return
+      if (!(event.target instanceof Element) || !event.target.closest(`[commandfor="${BOOKING_DIALOG_ID}"]`)) return
       void loadBookingDialog().catch(() => undefined)
     }
     document.addEventListener('pointerover', prefetch, { passive: true })
@@ -33,9 +51,78 @@ export function BookingDialogLoader() {
     }
   }, [mounted])
 
-  return mounted ? (
-    <Suspense fallback={null}>
-      <BookingDialog />
-    </Suspense>
-  ) : null
+  // The visitor closed the frame before the steps arrived: they are no longer wanted.
+  function handleFrameClosed() {
+    if (!frame.current?.dataset.handedOver && searchParams.has(BOOK_PARAM)) {
+      setSearchParams((previous) => withBookParam(previous, false), { replace: true, preventScrollReset: true })
+    }
+    delete frame.current?.dataset.handedOver
+  }
+
+  function handOver() {
+    const element = frame.current
+    if (!element?.open) return
+    element.dataset.handedOver = 'true'
+    element.close()
+  }
+
+  return (
+    <>
+      <BookingDialogFrame ref={frame} onClose={handleFrameClosed} />
+      {mounted ? (
+        <Suspense fallback={null}>
+          <BookingDialog onShown={handOver} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}
+
+function withBookParam(previous: URLSearchParams, present: boolean): URLSearchParams {
+  const next = new URLSearchParams(previous)
+  if (present) next.set(BOOK_PARAM, '1')
+  else next.delete(BOOK_PARAM)
+  return next
+}
+
+/** What the dialog shows until its steps are loaded; without JavaScript, the way to the /book page. */
+function BookingDialogFrame({ ref, onClose }: { ref: React.RefObject<HTMLDialogElement | null>; onClose: () => void }) {
+  const titleId = useId()
+  return (
+    <dialog id={BOOKING_DIALOG_ID} ref={ref} aria-labelledby={titleId} closedby="any" onClose={onClose} className={BOOKING_DIALOG_FRAME}>
+      <header className="flex items-start justify-between gap-4 border-b border-line px-6 pt-5 pb-4">
+        <div>
+          <h2 id={titleId} className="text-lg font-bold text-ink sm:text-2xl">
+            Book a Free Consultation
+          </h2>
+          <p className="text-sm text-ink-soft">30 minutes by phone, no obligation.</p>
+        </div>
+        <button
+          type="button"
+          commandfor={BOOKING_DIALOG_ID}
+          command="close"
+          className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-ink-soft transition-colors duration-150 hover:bg-surface hover:text-ink"
+        >
+          <X aria-hidden="true" className="size-5" />
+          <span className="sr-only">Close booking dialog</span>
+        </button>
+      </header>
+      <div className="px-6 py-10">
+        <p role="status" className="flex items-center justify-center gap-3 text-ink-soft noscript:hidden">
+          <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+          Loading available times...
+        </p>
+        <div className="hidden text-center noscript:block">
+          <p className="text-ink-soft">Choose a day and time on our booking page.</p>
+          <a
+            href="/book"
+            className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-xl bg-primary px-5 font-semibold text-white hover:bg-primary-hover"
+          >
+            <CalendarDays aria-hidden="true" className="size-5" />
+            See available times
+          </a>
+        </div>
+      </div>
+    </dialog>
+  )
 }

@@ -4,9 +4,7 @@ import { Button } from '~/components/ui/button'
 import { rememberIntroShown, wasIntroShown } from './chat-storage'
 import { playIntroChime } from './intro-chime'
 
-/** Spec §9 'UI limits': the popup appears 3 s after load and stays 8 s. */
-export const INTRO_DELAY_MS = 3_000
-export const INTRO_VISIBLE_MS = 8_000
+import { INTRO_DELAY_MS, INTRO_VISIBLE_MS } from './intro-timing'
 
 type IntroPopupProps = {
   chatOpen: boolean

@@ -1,6 +1,6 @@
 import { CalendarDays, Mail, MessageCircle, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { BookCallButton } from '~/components/layout/book-call-button'
 import { Button } from '~/components/ui/button'
 import { telHref } from '~/lib/format'
 import { supportMailtoHref, whatsAppChatHref } from './support-links'
@@ -9,11 +9,9 @@ type Props = {
   businessPhone: string
   chatPhone: string
   supportEmail: string
-  /** Where 'Book Free Consultation' leads until the booking dialog exists. */
-  bookingHref: string
 }
 
-export function StillHaveQuestions({ businessPhone, chatPhone, supportEmail, bookingHref }: Props) {
+export function StillHaveQuestions({ businessPhone, chatPhone, supportEmail }: Props) {
   return (
     <section aria-labelledby="still-have-questions-heading" className="bg-surface py-16 sm:py-24">
       <div className="mx-auto w-full max-w-[75rem] px-4 sm:px-6 lg:px-8">
@@ -57,12 +55,10 @@ export function StillHaveQuestions({ businessPhone, chatPhone, supportEmail, boo
         </ul>
         <div className="mt-12 flex flex-col items-center gap-4 text-center">
           <p className="text-lg text-ink">Prefer to talk it through? Book a free 30-minute phone consultation.</p>
-          <Button asChild size="lg">
-            <Link to={bookingHref} preventScrollReset>
-              <CalendarDays aria-hidden="true" className="size-5" />
-              Book Free Consultation
-            </Link>
-          </Button>
+          <BookCallButton size="lg">
+            <CalendarDays aria-hidden="true" className="size-5" />
+            Book Free Consultation
+          </BookCallButton>
         </div>
       </div>
     </section>

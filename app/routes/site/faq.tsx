@@ -1,6 +1,5 @@
 import { CircleHelp } from 'lucide-react'
 import { useRouteLoaderData } from 'react-router'
-import { BOOK_CALL_HREF } from '~/components/layout/header'
 import { PageHero, Section } from '~/components/ui/section'
 import { FaqCategories } from '~/features/faq/faq-categories'
 import { FAQ_CATEGORIES } from '~/features/faq/faq-content'
@@ -32,7 +31,6 @@ export default function Faq() {
         businessPhone={settingText(settings, 'business_phone')}
         chatPhone={settingText(settings, 'secondary_phone')}
         supportEmail={settingText(settings, 'support_email')}
-        bookingHref={BOOK_CALL_HREF}
       />
     </>
   )

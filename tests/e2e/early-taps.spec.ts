@@ -1,0 +1,79 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/**
+ * A visitor on a phone taps what they see as soon as they see it. On a phone-speed processor (4× slower
+ * than this machine) the page's scripts arrive and hydrate well after the first paint; every launcher must
+ * still do what it says at DOMContentLoaded, at the load event and later, on the same page.
+ */
+const MOMENTS = ['domcontentloaded', 'load', 'networkidle'] as const
+const PAGES = ['/', '/pricing', '/faq'] as const
+
+test.describe.configure({ timeout: 90_000 })
+
+async function openThrottled(page: Page, path: string, moment: (typeof MOMENTS)[number]) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await page.goto(path, { waitUntil: moment })
+  // Any document request after this point would mean the tap left the page.
+  const navigations: string[] = []
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations.push(request.url())
+  })
+  return navigations
+}
+
+async function tapOn(target: Locator, isPhone: boolean) {
+  if (isPhone) await target.tap()
+  else await target.click()
+}
+
+for (const path of PAGES) {
+  for (const moment of MOMENTS) {
+    test(`${path}: the chat launcher opens the chat when tapped at ${moment}`, async ({ page }, testInfo) => {
+      const navigations = await openThrottled(page, path, moment)
+      await tapOn(page.getByRole('button', { name: 'Open chat with our AI assistant' }), testInfo.project.name === 'phone')
+      const panel = page.getByRole('dialog', { name: 'AI Assistant' })
+      await expect(panel.getByRole('textbox')).toBeVisible({ timeout: 20_000 })
+      expect(new URL(page.url()).pathname).toBe(path)
+      expect(navigations).toEqual([])
+    })
+
+    test(`${path}: Book Call opens the booking dialog with its times when tapped at ${moment}`, async ({ page }, testInfo) => {
+      const navigations = await openThrottled(page, path, moment)
+      await tapOn(page.locator('[commandfor="book-call"]').filter({ visible: true }).first(), testInfo.project.name === 'phone')
+      const dialog = page.getByRole('dialog', { name: 'Book a Free Consultation' })
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByRole('heading', { name: 'Choose a day and time' })).toBeVisible({ timeout: 20_000 })
+      await expect(dialog.getByRole('button', { name: /AM|PM/ }).first()).toBeVisible({ timeout: 20_000 })
+      expect(new URL(page.url()).pathname).toBe(path)
+      expect(navigations).toEqual([])
+    })
+  }
+}
+
+test.describe('on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the menu button is for narrow screens')
+
+  for (const path of PAGES) {
+    for (const moment of MOMENTS) {
+      test(`${path}: the menu opens when tapped at ${moment}`, async ({ page }) => {
+        const navigations = await openThrottled(page, path, moment)
+        await page.getByRole('button', { name: 'Open menu' }).tap()
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+        await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Pricing' })).toBeVisible()
+        expect(navigations).toEqual([])
+      })
+    }
+  }
+})
+
+for (const moment of MOMENTS) {
+  test(`/faq: an answer expands when its question is tapped at ${moment}`, async ({ page }, testInfo) => {
+    const navigations = await openThrottled(page, '/faq', moment)
+    const question = page.locator('main details summary').first()
+    await tapOn(question, testInfo.project.name === 'phone')
+    await expect(page.locator('main details').first()).toHaveAttribute('open', '')
+    expect(navigations).toEqual([])
+  })
+}
