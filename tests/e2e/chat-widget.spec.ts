@@ -388,22 +388,34 @@ test.describe('the intro popup', () => {
 test.describe('when the chat cannot run', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
-    test('the launcher leads to the contact page', async ({ page }) => {
+    test('the launcher opens a panel that leads to the contact page', async ({ page }) => {
       await page.goto('/pricing')
       await chat(page).launcher.click()
-      await expect(page).toHaveURL(/\/contact\?*$/)
+      const frame = page.getByRole('dialog', { name: 'AI Assistant' })
+      await expect(frame.getByText('The chat needs JavaScript')).toBeVisible()
+      await expect(frame.getByText('Starting the chat')).toBeHidden()
+      await frame.getByRole('link', { name: 'Contact us' }).click()
+      await expect(page).toHaveURL(/\/contact$/)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     })
   })
 
   test.describe('when its code fails to download', () => {
     test.use({ allowConsoleErrors: ['Failed to load resource', 'net::ERR_FAILED'] })
-    test('the launcher leads to the contact page instead of doing nothing', async ({ page }) => {
-      await page.route(/\/assets\/chat-experience-[\w-]+\.js$/, (route) => route.abort('failed'))
+    test('the panel says so, offers the contact page, and tries again on request', async ({ page }) => {
+      let failing = true
+      await page.route(/\/assets\/chat-experience-[\w-]+\.js$/, (route) => (failing ? route.abort('failed') : route.fallback()))
       await page.goto('/pricing')
       await waitForHydration(page)
       await chat(page).launcher.click()
-      await expect(page).toHaveURL(/\/contact\?*$/)
+      const frame = page.getByRole('dialog', { name: 'AI Assistant' })
+      await expect(frame.getByRole('alert')).toContainText('The chat could not be loaded.')
+      await expect(frame.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact')
+      expect(new URL(page.url()).pathname).toBe('/pricing')
+
+      failing = false
+      await frame.getByRole('button', { name: 'Try again' }).click()
+      await expect(chat(page).input).toBeVisible()
     })
   })
 })
