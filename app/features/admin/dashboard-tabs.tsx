@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useRef } from 'react'
+import { LoaderCircle } from 'lucide-react'
+import { type ReactNode, Suspense, useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 
@@ -43,9 +44,19 @@ export function DashboardTabs({ tabs }: { tabs: readonly DashboardTab[] }) {
       </div>
       {tabs.map((tab) => (
         <TabsContent key={tab.value} value={tab.value} keepMounted={tab.keepMounted}>
-          {tab.content}
+          <Suspense fallback={<PanelLoading />}>{tab.content}</Suspense>
         </TabsContent>
       ))}
     </Tabs>
+  )
+}
+
+/** While a tab's code downloads (the first time it is opened). */
+function PanelLoading() {
+  return (
+    <p role="status" className="flex items-center justify-center gap-3 py-16 text-ink-soft">
+      <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+      Loading...
+    </p>
   )
 }

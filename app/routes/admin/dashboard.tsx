@@ -2,18 +2,22 @@ import { isRouteErrorResponse } from 'react-router'
 import { Container } from '~/components/ui/section'
 import { ChangePassword } from '~/features/admin/change-password-dialog'
 import { DashboardHeader } from '~/features/admin/dashboard-header'
-import { contentTabs } from '~/features/admin/content/content-tabs'
 import { type DashboardTab, DashboardTabs } from '~/features/admin/dashboard-tabs'
 import { bookingLabel, receivedLabel } from '~/features/admin/inquiry-format'
-import { InquiryList } from '~/features/admin/inquiry-list'
-import { ActivityLog } from '~/features/admin/audit/activity-log'
-import { ChatLeads } from '~/features/admin/leads/chat-leads'
-import { SeoDashboard } from '~/features/admin/seo/seo-dashboard'
 import { leadsPerWeek } from '~/features/admin/leads/lead-weeks'
 import { SignOutButton } from '~/features/admin/sign-out-button'
+import { lazyNamed } from '~/lib/lazy-named'
 import { pageMeta } from '~/lib/page-meta'
 import { getRequestContext, requireAdmin } from '~/lib/server-context'
 import type { Route } from './+types/dashboard'
+
+// Each tab's code is a chunk of its own: the open tab's arrives with the page and hydrates by itself, the
+// others load when the admin opens them (DashboardTabs shows a loading state meanwhile).
+const InquiryList = lazyNamed(() => import('~/features/admin/inquiry-list'), 'InquiryList')
+const ChatLeads = lazyNamed(() => import('~/features/admin/leads/chat-leads'), 'ChatLeads')
+const ContentPanel = lazyNamed(() => import('~/features/admin/content/content-tabs'), 'ContentPanel')
+const SeoDashboard = lazyNamed(() => import('~/features/admin/seo/seo-dashboard'), 'SeoDashboard')
+const ActivityLog = lazyNamed(() => import('~/features/admin/audit/activity-log'), 'ActivityLog')
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireAdmin(context)
@@ -55,14 +59,15 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 
 /** The dashboard's sections in the spec's order; each tab's content is its own feature component. */
 function dashboardTabs({ inquiries, conversations, leadWeeks, seoAnalysis }: Pick<Route.ComponentProps['loaderData'], 'inquiries' | 'conversations' | 'leadWeeks' | 'seoAnalysis'>): DashboardTab[] {
-  const content = contentTabs()
-  const settings = content.filter((tab) => tab.value === 'settings')
   return [
     { value: 'inquiries', label: 'Contact Inquiries', content: <InquiryList inquiries={inquiries} />, keepMounted: true },
     { value: 'leads', label: 'Chat Leads', content: <ChatLeads conversations={conversations} weeks={leadWeeks} />, keepMounted: true },
-    ...content.filter((tab) => tab.value !== 'settings'),
+    { value: 'services', label: 'Services', content: <ContentPanel kind="services" /> },
+    { value: 'ai-tools', label: 'AI Tools', content: <ContentPanel kind="ai-tools" /> },
+    { value: 'pricing', label: 'Pricing', content: <ContentPanel kind="pricing" /> },
+    { value: 'demo-sites', label: 'Demo Sites', content: <ContentPanel kind="demo-sites" /> },
     { value: 'seo', label: 'SEO', content: <SeoDashboard analysis={seoAnalysis} />, keepMounted: true },
-    ...settings,
+    { value: 'settings', label: 'Settings', content: <ContentPanel kind="settings" /> },
     { value: 'activity', label: 'Activity Log', content: <ActivityLog /> },
   ]
 }

@@ -1,4 +1,3 @@
-import type { DashboardTab } from '~/features/admin/dashboard-tabs'
 import { formatAud } from '~/lib/format'
 import {
   type AdminAiTool,
@@ -285,12 +284,17 @@ const siteSettings: ContentTabConfig<AdminSiteSetting> = {
 }
 
 /** The dashboard's content tabs in the spec's order. */
-export function contentTabs(): DashboardTab[] {
-  return [
-    { value: 'services', label: 'Services', content: <ContentTab config={services} /> },
-    { value: 'ai-tools', label: 'AI Tools', content: <ContentTab config={aiTools} /> },
-    { value: 'pricing', label: 'Pricing', content: <ContentTab config={pricingPlans} /> },
-    { value: 'demo-sites', label: 'Demo Sites', content: <ContentTab config={demoSites} /> },
-    { value: 'settings', label: 'Settings', content: <ContentTab config={siteSettings} /> },
-  ]
+const PANELS = {
+  services: <ContentTab config={services} />,
+  'ai-tools': <ContentTab config={aiTools} />,
+  pricing: <ContentTab config={pricingPlans} />,
+  'demo-sites': <ContentTab config={demoSites} />,
+  settings: <ContentTab config={siteSettings} />,
+}
+
+export type ContentKind = keyof typeof PANELS
+
+/** One content tab of the dashboard: its list, dialogs and checks (loaded with the tab, see the dashboard route). */
+export function ContentPanel({ kind }: { kind: ContentKind }) {
+  return PANELS[kind]
 }
