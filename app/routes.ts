@@ -12,6 +12,7 @@ export default [
     route('demos', 'routes/site/demos.tsx'),
     route('pricing', 'routes/site/pricing.tsx'),
     route('contact', 'routes/site/contact.tsx'),
+    route('book', 'routes/site/book.tsx'),
     route('faq', 'routes/site/faq.tsx'),
     route('privacy-policy', 'routes/site/privacy-policy.tsx'),
     route('terms-of-service', 'routes/site/terms-of-service.tsx'),

@@ -35,6 +35,20 @@ export type LoginResult = { success: true; user: AuthUser } | { success: false; 
 
 export const LOGIN_FAILED_MESSAGE = 'Invalid email or password'
 
+/** The answer to a sign-in or password check refused by the login throttle, in whole minutes. */
+export function tooManyAttemptsMessage(what: 'sign-in' | 'password', retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+  return `Too many ${what} attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
+}
+
+/**
+ * What the sign-in page's action answers a form that did not sign in: the field messages, or the message for
+ * the whole form, with the email as typed so the page shows it again (never the password).
+ */
+export type LoginRefusal =
+  | { kind: 'invalid'; email: string; fields: Partial<Record<keyof LoginInput, string>> }
+  | { kind: 'refused'; email: string; message: string }
+
 export const PASSWORD_MIN_LENGTH = 12
 export const PASSWORD_MAX_LENGTH = 256
 

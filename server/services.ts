@@ -3,7 +3,10 @@ import type { DatabaseHandle } from './db/client.ts'
 import { createAdminContent } from './domain/admin/admin-content.ts'
 import { createAuditLog } from './domain/admin/audit.ts'
 import { createAuthService } from './domain/auth/auth-service.ts'
+import { createSignIn } from './domain/auth/sign-in.ts'
+import { createBookingReceipts } from './domain/booking/booking-receipts.ts'
 import { createBookingService } from './domain/booking/bookings.ts'
+import { createRequestBooking } from './domain/booking/request-booking.ts'
 import { createChatService } from './domain/chat/chat-service.ts'
 import { createConversationList } from './domain/chat/conversation-list.ts'
 import { createConversationStore } from './domain/chat/conversations.ts'
@@ -15,12 +18,14 @@ import { createSeoService } from './domain/seo/seo-service.ts'
 import { createInquiryService } from './domain/leads/inquiries.ts'
 import { createInquiryList } from './domain/leads/inquiry-list.ts'
 import { createFormTokens } from './domain/leads/form-token-uses.ts'
+import { createLeadIntake } from './domain/leads/lead-intake.ts'
 import { createSpamGuard } from './domain/leads/spam-guard.ts'
 import { createOutboxWorker } from './domain/notify/outbox-worker.ts'
 import { smtpTransport } from './domain/notify/smtp-transport.ts'
 import { loadOrCreateSecret } from './domain/security/app-secrets.ts'
 import { createRateLimiter } from './domain/security/rate-limiter.ts'
 import { createRedisRateLimiter } from './domain/security/redis-rate-limiter.ts'
+import { createRoiCalculator } from './domain/roi/roi-calculator.ts'
 import type { Logger } from './logger.ts'
 import { settingText, toSettingsMap } from '../app/lib/settings.ts'
 
@@ -33,15 +38,28 @@ export async function createServices({ database, config, logger, now }: { databa
   const catalog = createCatalog({ db })
   const formSecret = await loadOrCreateSecret(db, 'form-token', config.sessionSecret)
   const spamGuard = createSpamGuard({ secret: formSecret })
+  const bookings = createBookingService({ db, notifyEmail: config.mail.notifyEmail })
+  const audit = createAuditLog({ db })
+  const auth = createAuthService({ db, now })
+  const inquiries = createInquiryService({ db, notifyEmail: config.mail.notifyEmail })
+  const rateLimiter = config.redisUrl ? createRedisRateLimiter({ url: config.redisUrl, fallback: createRateLimiter({ db }), logger }) : createRateLimiter({ db })
   return {
     catalog,
-    inquiries: createInquiryService({ db, notifyEmail: config.mail.notifyEmail }),
+    inquiries,
+    // The JSON API and the pages' form actions receive leads and make calculations through these.
+    leads: createLeadIntake({ inquiries, spamGuard, rateLimiter, logger }),
+    roi: createRoiCalculator({ catalog, rateLimiter }),
     inquiryList: createInquiryList({ db }),
     conversationList: createConversationList({ db }),
     adminContent: createAdminContent({ db }),
-    audit: createAuditLog({ db }),
-    auth: createAuthService({ db, now }),
-    bookings: createBookingService({ db, notifyEmail: config.mail.notifyEmail }),
+    audit,
+    auth,
+    // The JSON API's sign-in and the sign-in page's action both go through this one.
+    signIn: createSignIn({ auth, audit, logger }),
+    bookings,
+    // The JSON API's booking call and the /book page's action both go through this one.
+    requestBooking: createRequestBooking({ bookings, spamGuard, rateLimiter, logger }),
+    bookingReceipts: createBookingReceipts({ secret: await loadOrCreateSecret(db, 'booking-receipt', config.sessionSecret) }),
     spamGuard,
     formTokens: createFormTokens({ db, guard: spamGuard }),
     chat: createChatService({
@@ -52,7 +70,7 @@ export async function createServices({ database, config, logger, now }: { databa
     }),
     contentVersion: createContentVersion({ db }),
     seo: createSeoService({ db, catalog, publicUrl: config.publicUrl, ai: config.openai ? createAiSeoAdvisor(config.openai) : undefined, logger }),
-    rateLimiter: config.redisUrl ? createRedisRateLimiter({ url: config.redisUrl, fallback: createRateLimiter({ db }), logger }) : createRateLimiter({ db }),
+    rateLimiter,
     outbox: createOutboxWorker({
       db,
       transport: config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : undefined,

@@ -28,3 +28,16 @@ export function formFields(form: FormData): Record<string, string> {
 export function seeOther(location: string): Response {
   return redirect(location, 303)
 }
+
+/**
+ * A route's client action around its server action: a form sent with JavaScript whose request gets no usable
+ * answer (a dropped connection, a server error) hears `{ kind: 'failed' }` and says so itself, with its values
+ * kept, instead of the page giving way to the error boundary.
+ */
+export async function answeredOrFailed<Answer>(serverAction: () => Promise<Answer>): Promise<Answer | { kind: 'failed' }> {
+  try {
+    return await serverAction()
+  } catch {
+    return { kind: 'failed' }
+  }
+}

@@ -5,7 +5,8 @@ import type { AppServices } from '../../server/services.ts'
 /**
  * What the server hands every loader and action: one set of services per process, this response's
  * CSP nonce, the public origin, who is signed in (the session cookie, read by the server), the client's
- * address (for rate limits; X-Forwarded-For only with TRUST_PROXY) and whether cookies are Secure.
+ * address (for rate limits; X-Forwarded-For only with TRUST_PROXY) and the request's cookies as the
+ * server reads and writes them.
  */
 export type RequestContext = {
   services: AppServices
@@ -13,7 +14,17 @@ export type RequestContext = {
   publicUrl: string
   viewer: AuthStatus
   clientAddress: string
-  secureCookies: boolean
+  cookies: RequestCookies
+}
+
+/** The cookies a form action needs, read by the server; the names and attributes stay on the server's side. */
+export type RequestCookies = {
+  /** The form token a form page's view left for a visitor without JavaScript (form_guard). */
+  formGuardToken: string | undefined
+  /** The session token the browser sent, if any (a sign-in ends that session). */
+  sessionToken: string | undefined
+  /** The Set-Cookie value of a new session. */
+  newSession(token: string): string
 }
 
 export const requestContext = createContext<RequestContext>()

@@ -31,6 +31,7 @@ import { sameOriginWrites } from './middleware/same-origin.ts'
 import { formGuardCookie } from './middleware/form-guard-cookie.ts'
 import { pageFormBodies } from './middleware/page-form-bodies.ts'
 import { clientAddress } from './client-address.ts'
+import { requestCookies } from './request-cookies.ts'
 import { apiSecurityHeaders, securityHeaders } from './middleware/security-headers.ts'
 import { onContentChange } from './middleware/content-changes.ts'
 import { type PageCache, createPageCache } from './page-cache.ts'
@@ -98,7 +99,7 @@ export function createApp({ config, logger, services, build, vite }: AppOptions)
             publicUrl: config.publicUrl,
             viewer: authStatus(res),
             clientAddress: clientAddress(req),
-            secureCookies: config.secureCookies,
+            cookies: requestCookies(req.headers.cookie, config.secureCookies),
           })
           return context
         },

@@ -56,7 +56,9 @@ export function createPageCache({ handler, publicUrl, logger, ttlMs = 60_000, ma
     const startedIn = generation
     const response = await handler(request, nonce)
     const contentType = response.headers.get('content-type') ?? ''
-    if (response.status !== 200 || !contentType.startsWith('text/html') || response.headers.has('set-cookie')) return response
+    // A page that says no shared cache may keep it (its content changes with every visit, like /book's free times) is not kept.
+    const uncacheable = response.headers.has('set-cookie') || /\b(no-store|private)\b/i.test(response.headers.get('cache-control') ?? '')
+    if (response.status !== 200 || !contentType.startsWith('text/html') || uncacheable) return response
     const entry = toEntry(await response.text(), { status: response.status, contentType, cacheControl: response.headers.get('cache-control') ?? 'no-cache', generation: startedIn })
     // A save during the render may have changed what it read: serve it this once, keep it never.
     if (startedIn === generation) {

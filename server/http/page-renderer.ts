@@ -5,6 +5,7 @@ import { requestContext } from '../../app/lib/server-context.ts'
 import type { PageRenderer } from '../domain/seo/seo-service.ts'
 import type { AppServices } from '../services.ts'
 import type { PageHandler } from './page-cache.ts'
+import { requestCookies } from './request-cookies.ts'
 
 /**
  * Renders pages in-process through the same React Router build that serves visitors, as a
@@ -14,7 +15,7 @@ export function createPageHandler({ build, mode, services, publicUrl }: { build:
   const handle = createRequestHandler(build, mode)
   return (request, nonce) => {
     const context = new RouterContextProvider()
-    context.set(requestContext, { services, nonce, publicUrl, viewer: SIGNED_OUT, clientAddress: 'page-renderer', secureCookies: publicUrl.startsWith('https:') })
+    context.set(requestContext, { services, nonce, publicUrl, viewer: SIGNED_OUT, clientAddress: 'page-renderer', cookies: requestCookies(undefined, publicUrl.startsWith('https:')) })
     return handle(request, context)
   }
 }

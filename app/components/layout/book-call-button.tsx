@@ -8,15 +8,19 @@ export const BOOKING_DIALOG_ID = 'book-call'
 export const BOOK_PARAM = 'book'
 
 /**
- * Every Book Call control. The browser itself opens the dialog's frame (`command="show-modal"`), so a tap
- * works from the moment the button is painted, before any script has run; once the page is hydrated the
- * click also adds `?book=1` to the address, which loads the booking steps into that frame and lets Back
- * close it. Without JavaScript the frame points to the /book page.
+ * Every Book Call control. Before the page has hydrated, the browser itself opens the dialog's frame
+ * (`command="show-modal"`), so a tap works from the moment the button is painted; once hydrated, the click
+ * opens the frame and adds `?book=1` to the address, which loads the booking steps to replace the frame and
+ * lets Back close the dialog. Without JavaScript the frame points to the /book page.
  */
 export function BookCallButton({ onClick, ...props }: Omit<ButtonProps, 'asChild' | 'command' | 'commandfor'>) {
   const [, setSearchParams] = useSearchParams()
   function openBooking(event: MouseEvent<HTMLButtonElement>) {
     onClick?.(event)
+    // Once hydrated, React opens the frame itself, before the steps can replace it, never after.
+    event.preventDefault()
+    const frame = document.getElementById(BOOKING_DIALOG_ID)
+    if (frame instanceof HTMLDialogElement && !frame.open) frame.showModal()
     setSearchParams(
       (previous) => {
         const next = new URLSearchParams(previous)

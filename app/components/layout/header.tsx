@@ -22,9 +22,6 @@ const navLinkClass = ({ isActive }: { isActive: boolean }, textSize: 'text-sm' |
 
 const MOBILE_MENU_ID = 'mobile-menu'
 
-/** Opens the booking dialog over the current page (the site layout renders it when ?book is present). */
-export const BOOK_CALL_HREF = '?book=1'
-
 /**
  * The site header. Admins also get the Admin item and the Admin Dashboard button; pages without the
  * booking dialog (the admin area) leave out Book Call.

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { type BookingSelection, bookingOutcome, bookingRequestBody, canConfirm, emptyContact, fetchBookingDays, parseBookingDays, submitBooking } from './booking-api'
+import { type BookingSelection, bookingFieldErrors, bookingFormFields, canConfirm, emptyContact, fetchBookingDays, parseBookingDays } from './booking-api'
 
 /** A stand-in for fetch that answers once with the given status and JSON (or fails like a dropped connection). */
 function fakeFetch(answer: { status: number; json?: unknown } | 'network-down') {
@@ -47,61 +47,46 @@ describe('the contact step', () => {
     expect(canConfirm(jane)).toBe(true)
   })
 
-  test('a complete form becomes the request body with the slot, the preset service and the anti-spam fields', () => {
-    expect(bookingRequestBody(selection, { ...jane, name: ' Jane Citizen ' }, guard, '')).toEqual({
+  test('a complete form becomes the fields the /book action receives: the slot, the preset service and the anti-spam fields', () => {
+    expect(bookingFormFields(selection, { ...jane, name: ' Jane Citizen ' }, guard, '')).toEqual({
       ok: true,
-      body: { date: '2026-11-23', time: '9:00 AM', name: 'Jane Citizen', email: 'jane@example.com.au', phone: '0412 345 678', service: 'Free Consultation', formToken: 'signed-token', hp_7f3a: '' },
+      fields: { date: '2026-11-23', time: '9:00 AM', name: 'Jane Citizen', email: 'jane@example.com.au', phone: '0412 345 678', service: 'Free Consultation', formToken: 'signed-token', hp_7f3a: '' },
     })
   })
 
   test('optional company and message are sent when given, and a chosen service replaces the preset', () => {
-    const check = bookingRequestBody(selection, { ...jane, company: 'Acme Plumbing', message: 'After-hours calls', service: 'Voice Agents' }, guard, '')
-    expect(check.ok && check.body).toMatchObject({ company: 'Acme Plumbing', message: 'After-hours calls', service: 'Voice Agents' })
+    const check = bookingFormFields(selection, { ...jane, company: 'Acme Plumbing', message: 'After-hours calls', service: 'Voice Agents' }, guard, '')
+    expect(check.ok && check.fields).toMatchObject({ company: 'Acme Plumbing', message: 'After-hours calls', service: 'Voice Agents' })
+  })
+
+  test('without a guard (the server could not issue one) the details go alone', () => {
+    const check = bookingFormFields(selection, jane, undefined, '')
+    expect(check.ok && Object.keys(check.fields).sort()).toEqual(['date', 'email', 'name', 'phone', 'service', 'time'])
   })
 
   test('a bad email or phone gives the contract messages next to the fields', () => {
-    expect(bookingRequestBody(selection, { ...jane, email: 'jane@', phone: '((((((' }, guard, '')).toEqual({
+    expect(bookingFormFields(selection, { ...jane, email: 'jane@', phone: '((((((' }, guard, '')).toEqual({
       ok: false,
       fields: { email: 'Please enter a valid email address', phone: 'Please enter a phone number we can call' },
     })
   })
 })
 
-describe('the answer to a booking', () => {
-  const booking = { id: 7, date: '2026-11-23', time: '9:00 AM', startsAt: '2026-11-22T22:00:00.000Z', service: 'Free Consultation' }
-
-  test('201 confirms the booking', async () => {
-    const { fetcher, calls } = fakeFetch({ status: 201, json: { booking } })
-    expect(await submitBooking({ name: 'Jane' }, fetcher)).toEqual({ kind: 'booked', booking })
-    expect(calls[0]?.url).toBe('/api/bookings')
-    expect(calls[0]?.init?.method).toBe('POST')
+describe('field messages from the contract schema', () => {
+  test("the first message of each field is kept, a refused day or time becomes the slot message (the time's when both), and unknown fields are dropped", () => {
+    expect(
+      bookingFieldErrors([
+        { path: ['name'], message: 'Please enter your name' },
+        { path: ['name'], message: 'Name must be at most 255 characters' },
+        { path: ['date'], message: 'Please pick one of the offered days.' },
+        { path: ['time'], message: 'Please pick one of the offered times.' },
+        { path: ['formToken'], message: 'x' },
+        { path: [], message: 'y' },
+      ]),
+    ).toEqual({ name: 'Please enter your name', slot: 'Please pick one of the offered times.' })
   })
 
-  test('400 puts the server messages next to the fields', () => {
-    expect(bookingOutcome(400, { error: { code: 'validation_failed', fields: { phone: 'Please enter a phone number we can call', nonsense: 'x' } } })).toEqual({
-      kind: 'invalid',
-      fields: { phone: 'Please enter a phone number we can call' },
-    })
-  })
-
-  test('a slot the server no longer offers sends the visitor back to pick another', () => {
-    expect(bookingOutcome(400, { error: { code: 'validation_failed', fields: { time: 'Please pick one of the offered times.' } } })).toEqual({
-      kind: 'slot-taken',
-      message: 'Please pick one of the offered times.',
-    })
-    expect(bookingOutcome(409, { error: { code: 'slot_taken', message: 'That time was just booked. Please pick another.' } })).toEqual({
-      kind: 'slot-taken',
-      message: 'That time was just booked. Please pick another.',
-    })
-  })
-
-  test('429 passes on the server message', () => {
-    expect(bookingOutcome(429, { error: { code: 'rate_limited', message: 'Please wait a minute.' } })).toEqual({ kind: 'rate-limited', message: 'Please wait a minute.' })
-  })
-
-  test('anything else, including no network, is a failure', async () => {
-    expect(bookingOutcome(500, undefined)).toEqual({ kind: 'failed' })
-    expect(bookingOutcome(201, { ok: true })).toEqual({ kind: 'failed' })
-    expect(await submitBooking({}, fakeFetch('network-down').fetcher)).toEqual({ kind: 'failed' })
+  test('a refused day alone is the slot message too', () => {
+    expect(bookingFieldErrors([{ path: ['date'], message: 'Please pick one of the offered days.' }])).toEqual({ slot: 'Please pick one of the offered days.' })
   })
 })

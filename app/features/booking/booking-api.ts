@@ -7,7 +7,8 @@ export type BookingDaysResult = { kind: 'ok'; days: BookingDay[]; timeZone: stri
 
 export type ContactFieldName = 'name' | 'email' | 'phone' | 'company' | 'message'
 export type BookingContact = Record<ContactFieldName, string> & { service: BookingService }
-export type BookingFieldErrors = Partial<Record<ContactFieldName | 'service', string>>
+/** Messages by field; `slot` is the chosen day and time (the contract's `date` and `time`). */
+export type BookingFieldErrors = Partial<Record<ContactFieldName | 'service' | 'slot', string>>
 export type BookingSelection = { date: string; weekdayLabel: string; slot: BookingSlot }
 
 export type BookingConfirmed = { id: number | string; date: string; time: string; startsAt: string; service: string }
@@ -20,9 +21,6 @@ export type BookingOutcome =
 
 export const CONTACT_FIELD_ORDER: readonly ContactFieldName[] = ['name', 'email', 'phone', 'company', 'message']
 const FIELD_NAMES = new Set<string>([...CONTACT_FIELD_ORDER, 'service'])
-
-const SLOT_TAKEN_FALLBACK = 'That time was just booked. Please pick another.'
-const RATE_LIMITED_FALLBACK = 'Too many booking attempts in a short time. Please wait a few minutes and try again.'
 
 export const emptyContact: BookingContact = { name: '', email: '', phone: '', company: '', message: '', service: 'Free Consultation' }
 
@@ -56,84 +54,35 @@ export async function fetchBookingDays(fetcher: typeof fetch = fetch): Promise<B
   }
 }
 
-export type BookingCheck = { ok: true; body: Record<string, unknown> } | { ok: false; fields: BookingFieldErrors }
+export type BookingCheck = { ok: true; fields: Record<string, string> } | { ok: false; fields: BookingFieldErrors }
 
 /**
- * Checks the visitor's details with the contract schema the server also uses, and builds the JSON
- * body of POST /api/bookings. Blank optional fields are left out.
+ * Checks the visitor's details with the contract schema the server also uses, and gives the fields the /book
+ * action receives: the slot, the details (blank optional ones left out) and the anti-spam fields.
  */
-export function bookingRequestBody(selection: BookingSelection, contact: BookingContact, guard: FormGuard | undefined, honeypotValue: string): BookingCheck {
+export function bookingFormFields(selection: BookingSelection, contact: BookingContact, guard: FormGuard | undefined, honeypotValue: string): BookingCheck {
   const given = Object.fromEntries(Object.entries(contact).filter(([, value]) => value.trim() !== ''))
   const result = bookingRequestSchema.safeParse({ ...given, date: selection.date, time: selection.slot.time })
-  if (!result.success) {
-    const fields: BookingFieldErrors = {}
-    for (const issue of result.error.issues) {
-      const name = String(issue.path[0] ?? '')
-      if (isFieldName(name)) fields[name] ??= issue.message
-    }
-    return { ok: false, fields }
-  }
-  const body: Record<string, unknown> = { ...result.data }
+  if (!result.success) return { ok: false, fields: bookingFieldErrors(result.error.issues) }
+  const fields: Record<string, string> = Object.fromEntries(Object.entries(result.data).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
   if (guard) {
-    body.formToken = guard.token
-    body[guard.honeypotName] = honeypotValue
+    fields.formToken = guard.token
+    fields[guard.honeypotName] = honeypotValue
   }
-  return { ok: true, body }
+  return { ok: true, fields }
 }
 
-/** Turns the server's answer to POST /api/bookings into what the dialog does next. */
-export function bookingOutcome(status: number, body: unknown): BookingOutcome {
-  if (status === 201 || status === 200) {
-    const booking = isRecord(body) && isRecord(body.booking) ? body.booking : undefined
-    if (booking && typeof booking.date === 'string' && typeof booking.time === 'string' && typeof booking.startsAt === 'string') {
-      return {
-        kind: 'booked',
-        booking: {
-          id: typeof booking.id === 'number' || typeof booking.id === 'string' ? booking.id : '',
-          date: booking.date,
-          time: booking.time,
-          startsAt: booking.startsAt,
-          service: typeof booking.service === 'string' ? booking.service : 'Free Consultation',
-        },
-      }
-    }
-    return { kind: 'failed' }
+/** The first message for each field, in the shape shown next to the fields; a refused day or time is the slot's. */
+export function bookingFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): BookingFieldErrors {
+  const fields: BookingFieldErrors = {}
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? '')
+    // No time chosen misses the day and the time: the time's message says what to do.
+    if (key === 'time') fields.slot = issue.message
+    else if (key === 'date') fields.slot ??= issue.message
+    else if (isFieldName(key)) fields[key] ??= issue.message
   }
-  const error = isRecord(body) && isRecord(body.error) ? body.error : {}
-  const message = typeof error.message === 'string' && error.message.trim() ? error.message : undefined
-  if (status === 409) return { kind: 'slot-taken', message: message ?? SLOT_TAKEN_FALLBACK }
-  if (status === 429) return { kind: 'rate-limited', message: message ?? RATE_LIMITED_FALLBACK }
-  if (status === 400 && isRecord(error.fields)) {
-    const fields: BookingFieldErrors = {}
-    for (const [name, text] of Object.entries(error.fields)) {
-      const first = firstText(text)
-      if (isFieldName(name) && first) fields[name] = first
-    }
-    // A rejected date or time means the slot is no longer offered: the visitor picks again.
-    const slotError = firstText(error.fields.date) ?? firstText(error.fields.time)
-    if (slotError) return { kind: 'slot-taken', message: slotError }
-    if (Object.keys(fields).length > 0) return { kind: 'invalid', fields }
-  }
-  return { kind: 'failed' }
-}
-
-export async function submitBooking(body: Record<string, unknown>, fetcher: typeof fetch = fetch): Promise<BookingOutcome> {
-  try {
-    const response = await fetcher('/api/bookings', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-    })
-    const answer: unknown = await response.json().catch(() => undefined)
-    return bookingOutcome(response.status, answer)
-  } catch {
-    return { kind: 'failed' }
-  }
-}
-
-function firstText(value: unknown): string | undefined {
-  const first = Array.isArray(value) ? value[0] : value
-  return typeof first === 'string' && first.trim() ? first : undefined
+  return fields
 }
 
 function isBookingTime(value: unknown): value is BookingTime {

@@ -1,13 +1,20 @@
 import { CalendarDays, CircleCheck, Clock, PhoneCall } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { BookingConfirmed } from './booking-api'
-import { visitorLocalTime, visitorTimeZone } from './local-time'
+import { visitorLocalTime } from './local-time'
 
-type ConfirmationProps = { booking: BookingConfirmed; weekdayLabel: string; phone: string }
+type ConfirmationProps = {
+  booking: BookingConfirmed
+  weekdayLabel: string
+  /** The number we will call; unknown on the /book page, whose address carries nothing the visitor typed. */
+  phone?: string
+  /** The visitor's own zone, for their local time beside ours; a page rendered on the server cannot know it. */
+  localZone?: string
+}
 
 /** The confirmation step: what was booked and what happens next. */
-export function BookingConfirmation({ booking, weekdayLabel, phone }: ConfirmationProps) {
-  const local = visitorLocalTime(booking.startsAt, visitorTimeZone())
+export function BookingConfirmation({ booking, weekdayLabel, phone, localZone }: ConfirmationProps) {
+  const local = visitorLocalTime(booking.startsAt, localZone)
   return (
     <div className="grid gap-6">
       <div className="flex flex-col items-center gap-3 text-center">
@@ -26,7 +33,7 @@ export function BookingConfirmation({ booking, weekdayLabel, phone }: Confirmati
         </Row>
         <Row icon={<PhoneCall aria-hidden="true" className="size-5 shrink-0 text-primary" />} term="Call">
           30-minute phone consultation
-          <span className="block text-sm text-ink-soft">We will call you on {phone}.</span>
+          <span className="block text-sm text-ink-soft">{phone ? `We will call you on ${phone}.` : 'We will call you on the number you gave us.'}</span>
         </Row>
         {booking.service !== 'Free Consultation' ? (
           <Row icon={<CircleCheck aria-hidden="true" className="size-5 shrink-0 text-primary" />} term="Topic">

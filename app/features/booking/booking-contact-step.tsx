@@ -1,11 +1,13 @@
 import { ArrowLeft, CalendarCheck, Check, LoaderCircle } from 'lucide-react'
 import { type FormEvent, useId } from 'react'
+import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { FieldError, FormField } from '~/components/ui/form-field'
 import { cn } from '~/lib/cn'
 import type { FormGuard } from '../../../contract/contact-options'
 import { BOOKING_SERVICES } from '../../../contract/booking'
 import { type BookingContact, type BookingFieldErrors, type BookingSelection, type ContactFieldName, canConfirm } from './booking-api'
+import { BOOK_PATH } from './book-answer'
 import { visitorLocalTime, visitorTimeZone } from './local-time'
 import { HoneypotField } from '~/components/ui/honeypot-field'
 
@@ -20,11 +22,12 @@ type ContactStepProps = {
   onSubmit: (form: HTMLFormElement) => void
 }
 
-const control =
+/** The look of the booking forms' text controls (the dialog's contact step and the /book page). */
+export const fieldControl =
   'block w-full min-h-11 rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-base text-ink shadow-sm transition-colors duration-150 placeholder:text-slate-500 hover:border-slate-400 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 aria-invalid:border-red-700 aria-invalid:bg-red-50/40 focus-visible:aria-invalid:outline-red-700'
 
 /** The three service buttons; 'Free Consultation' is the preset and has no button of its own (spec §2). */
-const SERVICE_CHOICES = BOOKING_SERVICES.filter((service) => service !== 'Free Consultation')
+export const SERVICE_CHOICES = BOOKING_SERVICES.filter((service) => service !== 'Free Consultation')
 
 /** The contact step: who to call, and what about. */
 export function BookingContactStep({ formId, selection, contact, errors, guard, onChange, onBack, onSubmit }: ContactStepProps) {
@@ -33,9 +36,12 @@ export function BookingContactStep({ formId, selection, contact, errors, guard, 
   const set = (name: ContactFieldName) => (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange({ ...contact, [name]: event.currentTarget.value })
 
   return (
-    <form
+    // React Router's Form, so the /book route is known to the router as soon as this step shows (route discovery)
+    // and sending needs no extra round trip first; the dialog sends it itself once its checks pass.
+    <Form
       id={formId}
       method="post"
+      action={BOOK_PATH}
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
@@ -62,18 +68,18 @@ export function BookingContactStep({ formId, selection, contact, errors, guard, 
       <p className="text-sm text-ink-soft">Fields marked with an asterisk (*) are required.</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={id} name="name" label="Name" required error={errors.name}>
-          {(props) => <input {...props} type="text" autoComplete="name" value={contact.name} onChange={set('name')} className={control} />}
+          {(props) => <input {...props} type="text" autoComplete="name" value={contact.name} onChange={set('name')} className={fieldControl} />}
         </FormField>
         <FormField id={id} name="phone" label="Phone" required error={errors.phone}>
-          {(props) => <input {...props} type="tel" inputMode="tel" autoComplete="tel" value={contact.phone} onChange={set('phone')} className={control} />}
+          {(props) => <input {...props} type="tel" inputMode="tel" autoComplete="tel" value={contact.phone} onChange={set('phone')} className={fieldControl} />}
         </FormField>
         <FormField id={id} name="email" label="Email" required error={errors.email} className="sm:col-span-2">
           {(props) => (
-            <input {...props} type="email" inputMode="email" autoComplete="email" spellCheck={false} value={contact.email} onChange={set('email')} className={control} />
+            <input {...props} type="email" inputMode="email" autoComplete="email" spellCheck={false} value={contact.email} onChange={set('email')} className={fieldControl} />
           )}
         </FormField>
         <FormField id={id} name="company" label="Company" error={errors.company} className="sm:col-span-2">
-          {(props) => <input {...props} type="text" autoComplete="organization" value={contact.company} onChange={set('company')} className={control} />}
+          {(props) => <input {...props} type="text" autoComplete="organization" value={contact.company} onChange={set('company')} className={fieldControl} />}
         </FormField>
       </div>
 
@@ -112,13 +118,13 @@ export function BookingContactStep({ formId, selection, contact, errors, guard, 
             value={contact.message}
             onChange={set('message')}
             placeholder="Anything we should know before the call"
-            className={cn(control, 'resize-y')}
+            className={cn(fieldControl, 'resize-y')}
           />
         )}
       </FormField>
 
       {guard ? <HoneypotField id={`${id}-website`} name={guard.honeypotName} /> : null}
-    </form>
+    </Form>
   )
 }
 

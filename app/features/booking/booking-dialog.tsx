@@ -1,7 +1,6 @@
 import { X } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
-import { flushSync } from 'react-dom'
-import { useRouteLoaderData, useSearchParams } from 'react-router'
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
+import { useFetcher, useRouteLoaderData, useSearchParams } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { settingText } from '~/lib/settings'
@@ -14,17 +13,17 @@ import {
   type BookingFieldErrors,
   type BookingSelection,
   CONTACT_FIELD_ORDER,
-  bookingRequestBody,
+  bookingFormFields,
   emptyContact,
   fetchBookingDays,
-  submitBooking,
 } from './booking-api'
+import { type BookAnswer, BOOK_PATH, dialogOutcome } from './book-answer'
 import { BookingConfirmation } from './booking-confirmation'
 import { BookingContactStep, ConfirmBookingButton } from './booking-contact-step'
-import { BOOK_PARAM } from './book-param'
+import { BOOK_PARAM } from '~/components/layout/book-call-button'
 import { BookingToaster, bookingToast as toast } from './booking-toaster'
 import { type DaysState, SlotPicker } from './slot-picker'
-
+import { visitorTimeZone } from './local-time'
 
 type Step = 'datetime' | 'contact' | 'confirmation'
 
@@ -62,7 +61,14 @@ export function BookingDialog({ onShown }: { onShown?: () => void } = {}) {
   const [selection, setSelection] = useState<BookingSelection>()
   const [contact, setContact] = useState<BookingContact>(emptyContact)
   const [errors, setErrors] = useState<BookingFieldErrors>({})
-  const [submitting, setSubmitting] = useState(false)
+  const errorsToFocus = useRef<{ form: HTMLFormElement; fields: BookingFieldErrors }>(undefined)
+  // Sent to the /book page's action, the one that also takes bookings from visitors without JavaScript.
+  const fetcher = useFetcher<BookAnswer>()
+  // While the form guard is readied (it may wait out the time trap), before the fetcher is sending.
+  const [preparing, setPreparing] = useState(false)
+  const submitting = preparing || fetcher.state === 'submitting'
+  // The booking on its way: its form (to focus a message) and what the confirmation repeats.
+  const sending = useRef<{ form: HTMLFormElement; weekdayLabel: string; phone: string }>(undefined)
   const [booked, setBooked] = useState<{ booking: BookingConfirmed; weekdayLabel: string; phone: string }>()
 
   // Every opening shows fresh times: someone may have booked since the last look.
@@ -133,6 +139,19 @@ export function BookingDialog({ onShown }: { onShown?: () => void } = {}) {
     setStep('contact')
   }
 
+  function showErrors(form: HTMLFormElement, fields: BookingFieldErrors) {
+    setErrors(fields)
+    errorsToFocus.current = { form, fields }
+  }
+
+  // The first field with a message is focused once the messages are rendered, so it is announced with its error.
+  // (Not flushSync: the server's messages arrive in an effect, where React cannot render synchronously.)
+  useEffect(() => {
+    const shown = errorsToFocus.current
+    errorsToFocus.current = undefined
+    if (shown) focusFirstError(shown.form, CONTACT_FIELD_ORDER, shown.fields)
+  }, [errors])
+
   async function submit(form: HTMLFormElement) {
     if (submitting || !selection) return
     if (!contact.name.trim() || !contact.email.trim()) {
@@ -140,22 +159,29 @@ export function BookingDialog({ onShown }: { onShown?: () => void } = {}) {
       return
     }
     const honeypot = guard ? String(new FormData(form).get(guard.honeypotName) ?? '') : ''
-    const check = bookingRequestBody(selection, contact, guard, honeypot)
+    const check = bookingFormFields(selection, contact, guard, honeypot)
     if (!check.ok) return showErrors(form, check.fields)
 
     setErrors({})
-    setSubmitting(true)
+    setPreparing(true)
     // The guard to send with: renewed if the dialog was open for an hour, fetched only now if the first try failed
     // (then the time trap is waited out), or none when the server cannot issue one.
     const issued = await ready()
-    const body = issued ? { ...check.body, formToken: issued.token, [issued.honeypotName]: honeypot } : check.body
-    const outcome = await submitBooking(body)
-    setSubmitting(false)
+    const fields = issued ? { ...check.fields, formToken: issued.token, [issued.honeypotName]: honeypot } : check.fields
+    sending.current = { form, weekdayLabel: selection.weekdayLabel, phone: contact.phone.trim() }
+    void fetcher.submit(fields, { method: 'post', action: BOOK_PATH })
+    setPreparing(false)
+  }
 
+  const answered = useEffectEvent((answer: BookAnswer) => {
+    const sent = sending.current
+    if (!sent) return
+    sending.current = undefined
+    const outcome = dialogOutcome(answer)
     switch (outcome.kind) {
       case 'booked':
         spent()
-        setBooked({ booking: outcome.booking, weekdayLabel: selection.weekdayLabel, phone: contact.phone.trim() })
+        setBooked({ booking: outcome.booking, weekdayLabel: sent.weekdayLabel, phone: sent.phone })
         setStep('confirmation')
         setContact(emptyContact)
         setSelection(undefined)
@@ -164,7 +190,7 @@ export function BookingDialog({ onShown }: { onShown?: () => void } = {}) {
         toast.success('Booking Submitted Successfully!', { description: "We'll contact you within 24 hours to confirm your consultation." })
         break
       case 'invalid':
-        showErrors(form, outcome.fields)
+        showErrors(sent.form, outcome.fields)
         break
       case 'slot-taken':
         toast.error(outcome.message)
@@ -178,13 +204,12 @@ export function BookingDialog({ onShown }: { onShown?: () => void } = {}) {
       default:
         toast.error('Booking Failed', { description: 'Please try again or contact us directly.' })
     }
-  }
+  })
 
-  function showErrors(form: HTMLFormElement, fields: BookingFieldErrors) {
-    // Render the messages first so the focused field is announced with its error.
-    flushSync(() => setErrors(fields))
-    focusFirstError(form, CONTACT_FIELD_ORDER, fields)
-  }
+  // Each answer of the action is a new object: act on it once, when it arrives.
+  useEffect(() => {
+    if (fetcher.data) answered(fetcher.data)
+  }, [fetcher.data])
 
   const showContact = step === 'contact' && selection
   const showConfirmation = step === 'confirmation' && booked
@@ -230,7 +255,7 @@ export function BookingDialog({ onShown }: { onShown?: () => void } = {}) {
               {STEP_TITLES[step]}
             </h3>
             {showConfirmation ? (
-              <BookingConfirmation booking={booked.booking} weekdayLabel={booked.weekdayLabel} phone={booked.phone} />
+              <BookingConfirmation booking={booked.booking} weekdayLabel={booked.weekdayLabel} phone={booked.phone} localZone={visitorTimeZone()} />
             ) : showContact ? (
               <BookingContactStep
                 formId={formId}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { calendarDayParts, melbourneZoneName, visitorLocalTime, wallClockTime, zoneCity } from './local-time'
+import { calendarDayLabel, calendarDayParts, melbourneZoneName, visitorLocalTime, wallClockTime, zoneCity } from './local-time'
 
 // 9:00 AM on Monday 23 November 2026 in Melbourne (AEDT, UTC+11).
 const nineAmMelbourne = '2026-11-22T22:00:00.000Z'
@@ -55,6 +55,12 @@ describe('labels', () => {
     expect(calendarDayParts('2026-11-23')).toEqual({ weekday: 'Mon', day: '23', month: 'Nov' })
     expect(calendarDayParts('2027-01-01')).toEqual({ weekday: 'Fri', day: '1', month: 'Jan' })
     expect(calendarDayParts('23/11/2026')).toBeUndefined()
+  })
+
+  test('a calendar day reads as the offered days are labelled', () => {
+    expect(calendarDayLabel('2026-11-23')).toBe('Monday 23 November')
+    expect(calendarDayLabel('2027-01-01')).toBe('Friday 1 January')
+    expect(calendarDayLabel('soon')).toBeUndefined()
   })
 })
 

@@ -56,12 +56,23 @@ export function zoneCity(timeZone: string): string {
 
 /** Short weekday, day and month of a 'YYYY-MM-DD' calendar day, for the day picker. */
 export function calendarDayParts(date: string): { weekday: string; day: string; month: string } | undefined {
+  const part = calendarDayFormatter(date)
+  return part && { weekday: part({ weekday: 'short' }), day: part({ day: 'numeric' }), month: part({ month: 'short' }) }
+}
+
+/** 'Monday 23 November' for a 'YYYY-MM-DD' calendar day, as the offered days are labelled. */
+export function calendarDayLabel(date: string): string | undefined {
+  const part = calendarDayFormatter(date)
+  // Assembled from parts, so the server's and the browser's ICU cannot differ in punctuation.
+  return part && `${part({ weekday: 'long' })} ${part({ day: 'numeric' })} ${part({ month: 'long' })}`
+}
+
+function calendarDayFormatter(date: string): ((options: Intl.DateTimeFormatOptions) => string) | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
   if (!match) return undefined
   // Noon UTC keeps the calendar day the same when formatted as UTC.
   const instant = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12))
-  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-AU', { ...options, timeZone: 'UTC' }).format(instant)
-  return { weekday: part({ weekday: 'short' }), day: part({ day: 'numeric' }), month: part({ month: 'short' }) }
+  return (options) => new Intl.DateTimeFormat('en-AU', { ...options, timeZone: 'UTC' }).format(instant)
 }
 
 function isKnownZone(timeZone: string): boolean {

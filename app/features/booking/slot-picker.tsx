@@ -132,7 +132,8 @@ function DaysAndSlots({ days, selection, onSelect }: { days: BookingDay[]; selec
   )
 }
 
-function NoFreeTimes({ phone, email }: { phone: string; email: string }) {
+/** What the times list shows when every slot in the window is taken: the ways to reach us instead. */
+export function NoFreeTimes({ phone, email }: { phone: string; email: string }) {
   return (
     <div className="flex flex-col items-center gap-4 rounded-card border border-line bg-surface px-6 py-10 text-center">
       <CalendarX2 aria-hidden="true" className="size-8 text-ink-soft" />

@@ -37,6 +37,8 @@ export function ChatWidget() {
     setMinimised(false)
     setOpen(true)
     if (Experience) return
+    const frame = frameRef.current
+    if (frame && !frame.matches(':popover-open')) frame.showPopover()
     loadChatExperience().then(
       (module) => {
         setLoadFailed(false)
@@ -100,8 +102,8 @@ export function ChatWidget() {
         aria-haspopup="dialog"
         aria-label="Open chat with our AI assistant"
         onClick={(event) => {
-          // With the conversation loaded, the panel opens at once and the frame is not needed.
-          if (Experience) event.preventDefault()
+          // Once hydrated, React opens the frame itself (openChat), so it is never shown after the panel took over.
+          event.preventDefault()
           openChat()
         }}
         onPointerEnter={prefetchChat}

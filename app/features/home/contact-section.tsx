@@ -1,6 +1,7 @@
 import { CalendarDays, HelpCircle, Mail } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { BookCallButton } from '~/components/layout/book-call-button'
 import { buttonClasses } from '~/components/ui/button'
 import { Section, SectionHeading } from '~/components/ui/section'
 import { telHref } from '~/lib/format'
@@ -10,13 +11,12 @@ type ContactSectionProps = {
   phone: string
   heading: string
   description: string
-  bookCallHref: string
-  /** The home message form; the route composes it (`<ContactForm variant="home" guard={...} />`) because features never import each other. */
+  /** The home message form, or the text saying it was sent; the route composes it because features never import each other. */
   form: ReactNode
 }
 
 /** The home contact band (anchor contact, form anchor contact-form) with its three action cards. */
-export function ContactSection({ email, phone, heading, description, bookCallHref, form }: ContactSectionProps) {
+export function ContactSection({ email, phone, heading, description, form }: ContactSectionProps) {
   return (
     <Section id="contact" aria-labelledby="contact-heading" className="bg-surface">
       <SectionHeading id="contact-heading" eyebrow="Contact" title="Let's Talk About Your Business" intro={description} />
@@ -39,9 +39,9 @@ export function ContactSection({ email, phone, heading, description, bookCallHre
         </div>
         <ul className="grid gap-4">
           <ActionCard icon={<CalendarDays aria-hidden="true" className="size-6" />} title="Schedule a Call" text="A free 30-minute phone consultation at a time that suits you.">
-            <Link to={bookCallHref} preventScrollReset className={buttonClasses('secondary', 'sm')}>
+            <BookCallButton variant="secondary" size="sm">
               Schedule a Call
-            </Link>
+            </BookCallButton>
           </ActionCard>
           <ActionCard icon={<Mail aria-hidden="true" className="size-6" />} title="Email Us" text={`Write to us at ${email} and we'll reply within 24 hours.`}>
             <a href={`mailto:${email}`} className={buttonClasses('secondary', 'sm')}>

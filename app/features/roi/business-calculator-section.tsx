@@ -2,13 +2,21 @@ import { Section, SectionHeading } from '~/components/ui/section'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { BenefitsAnalysis } from './benefits-analysis'
 import { ImplementationPlanner } from './implementation-planner'
+import type { RoiAnswer } from './roi-answer'
 import { RoiCalculator } from './roi-calculator'
+
+type BusinessCalculatorSectionProps = {
+  /** The route action the calculator posts to. */
+  action: string
+  /** The action's answer to a calculation the browser sent itself; the ROI tab is the default, so it is in view. */
+  answer?: RoiAnswer
+}
 
 /**
  * The home page's Business calculator (spec §2): ROI Calculator (default), Implementation Planner
  * and Benefits Analysis. The spec's hidden 'comparison' tab has no working controls, so it is not shipped.
  */
-export function BusinessCalculatorSection({ bookCallHref }: { bookCallHref: string }) {
+export function BusinessCalculatorSection({ action, answer }: BusinessCalculatorSectionProps) {
   return (
     <Section id="calculator" aria-labelledby="calculator-heading">
       <SectionHeading
@@ -26,7 +34,7 @@ export function BusinessCalculatorSection({ bookCallHref }: { bookCallHref: stri
           </TabsList>
         </div>
         <TabsContent value="roi">
-          <RoiCalculator bookCallHref={bookCallHref} />
+          <RoiCalculator action={action} answer={answer} />
         </TabsContent>
         <TabsContent value="planning">
           <ImplementationPlanner />

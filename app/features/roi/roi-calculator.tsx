@@ -1,17 +1,23 @@
 import { Calculator, LineChart, LoaderCircle, RefreshCw } from 'lucide-react'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { toast } from '~/components/ui/toast'
+import { useFetcher } from 'react-router'
+import { prepareToasts, toast } from '~/components/ui/toast'
 import type { RoiResult } from '../../../contract/roi'
 import { Button } from '~/components/ui/button'
 import { FormField } from '~/components/ui/form-field'
 import { cn } from '~/lib/cn'
 import { focusFirstError } from '~/lib/form-focus'
-import { ROI_FIELDS, type RoiFieldErrors, loadRoiSchemas, nonPositiveFields, readRoiInput, requestRoi, validateRoi } from './roi-request'
+import { ROI_INTENT, type RoiAnswer } from './roi-answer'
+import { ROI_FIELDS, type RoiFieldErrors, loadRoiSchemas, nonPositiveFields, readRoiInput, validateRoi } from './roi-input'
 import { RoiResults } from './roi-results'
 
-// The checks download while the visitor edits a figure, so Calculate never waits for them.
-const prefetchChecks = () => void loadRoiSchemas().catch(() => undefined)
+// The checks download while the visitor edits a figure, so Calculate never waits for them; the toaster mounts now
+// so its live region is on the page before the first toast is added to it.
+function prepareForCalculate() {
+  void loadRoiSchemas().catch(() => undefined)
+  prepareToasts()
+}
 
 const CALCULATION_FAILED = 'Failed to calculate ROI. Please try again.'
 const POSITIVE_ONLY = 'Enter a number more than 0'
@@ -20,14 +26,48 @@ const ROI_FIELD_NAMES = ROI_FIELDS.map(({ name }) => name)
 const control =
   'block w-full min-h-11 rounded-xl border border-slate-300 bg-white py-2.5 text-base text-ink tabular-nums shadow-sm transition-colors duration-150 hover:border-slate-400 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 aria-invalid:border-red-700 aria-invalid:bg-red-50/40 focus-visible:aria-invalid:outline-red-700'
 
-/** The ROI tab: six figures in, the server's calculation out (spec §4 'Calculator tab', §5, §9). */
-export function RoiCalculator({ bookCallHref }: { bookCallHref: string }) {
+type RoiCalculatorProps = {
+  /** The route action the form posts to ('/?index': the home page is an index route). */
+  action: string
+  /** The action's answer when the browser sent the form itself (without JavaScript): results or messages, and the figures typed. */
+  answer?: RoiAnswer
+}
+
+/**
+ * The ROI tab: six figures in, the server's calculation out (spec §4 'Calculator tab', §5, §9). It posts to its
+ * route's action: the browser itself without JavaScript, a fetcher with it (checked here first).
+ */
+export function RoiCalculator({ action, answer: pageAnswer }: RoiCalculatorProps) {
   const id = useId()
-  const [errors, setErrors] = useState<RoiFieldErrors>({})
-  const [pending, setPending] = useState(false)
-  const [result, setResult] = useState<RoiResult | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const fetcher = useFetcher<RoiAnswer>()
+  const pending = fetcher.state !== 'idle'
+  const [errors, setErrors] = useState<RoiFieldErrors>(pageAnswer?.kind === 'invalid' ? pageAnswer.fields : {})
+  const [result, setResult] = useState<RoiResult | null>(pageAnswer?.kind === 'calculated' ? pageAnswer.result : null)
   // The shown result no longer matches the form once a figure changes, until the next Calculate.
   const [stale, setStale] = useState(false)
+  const [notice, setNotice] = useState(pageAnswer?.kind === 'rate-limited' ? pageAnswer.message : undefined)
+  const typed = pageAnswer && 'values' in pageAnswer ? pageAnswer.values : {}
+
+  // A new answer from the fetcher: its result or field messages render with it, then the effect below acts on it once.
+  const [answer, setAnswer] = useState<RoiAnswer>()
+  if (fetcher.data !== answer) {
+    setAnswer(fetcher.data)
+    if (fetcher.data?.kind === 'calculated') {
+      setResult(fetcher.data.result)
+      setStale(false)
+    }
+    if (fetcher.data?.kind === 'invalid') setErrors(fetcher.data.fields)
+  }
+  const actedOn = useRef<RoiAnswer>(undefined)
+  useEffect(() => {
+    const form = formRef.current
+    if (!answer || !form || actedOn.current === answer) return
+    actedOn.current = answer
+    if (answer.kind === 'calculated') toast.success('ROI Calculated', { description: 'See your potential savings below!' })
+    else if (answer.kind === 'invalid') focusFirstError(form, ROI_FIELD_NAMES, answer.fields)
+    else toast.error('Calculation Error', { description: answer.kind === 'rate-limited' ? answer.message : CALCULATION_FAILED })
+  }, [answer])
 
   function showErrors(form: HTMLFormElement, fields: RoiFieldErrors) {
     // Render the messages first so the focused field is announced with its error.
@@ -39,7 +79,9 @@ export function RoiCalculator({ bookCallHref }: { bookCallHref: string }) {
     event.preventDefault()
     if (pending) return
     const form = event.currentTarget
-    const input = readRoiInput(new FormData(form))
+    const formData = new FormData(form)
+    const input = readRoiInput(formData)
+    setNotice(undefined)
 
     const empty = nonPositiveFields(input)
     if (empty.length > 0) {
@@ -51,20 +93,8 @@ export function RoiCalculator({ bookCallHref }: { bookCallHref: string }) {
     if (Object.keys(invalid).length > 0) return showErrors(form, invalid)
 
     setErrors({})
-    setPending(true)
-    const outcome = await requestRoi(input)
-    setPending(false)
-    if (outcome.kind === 'calculated') {
-      setResult(outcome.result)
-      setStale(false)
-      toast.success('ROI Calculated', { description: 'See your potential savings below!' })
-    } else if (outcome.kind === 'invalid') {
-      showErrors(form, outcome.fields)
-    } else if (outcome.kind === 'rate-limited') {
-      toast.error('Calculation Error', { description: outcome.message })
-    } else {
-      toast.error('Calculation Error', { description: CALCULATION_FAILED })
-    }
+    // A calculation changes nothing the page's loaders show, so nothing is reloaded after it.
+    await fetcher.submit(formData, { method: 'post', action, defaultShouldRevalidate: false })
   }
 
   // A corrected field loses its message at once; new messages wait for the next Calculate.
@@ -83,11 +113,29 @@ export function RoiCalculator({ bookCallHref }: { bookCallHref: string }) {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-      <form noValidate onSubmit={handleSubmit} onFocus={prefetchChecks} onInput={handleChange} aria-busy={pending} aria-labelledby={`${id}-heading`} className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8 lg:sticky lg:top-24 lg:self-start">
+      <form
+        ref={formRef}
+        method="post"
+        // Without JavaScript the answer comes back as a whole page: the fragment brings the visitor back to the calculator.
+        action={`${action}#calculator`}
+        noValidate
+        onSubmit={handleSubmit}
+        onFocus={prepareForCalculate}
+        onInput={handleChange}
+        aria-busy={pending}
+        aria-labelledby={`${id}-heading`}
+        className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8 lg:sticky lg:top-24 lg:self-start"
+      >
         <h3 id={`${id}-heading`} className="text-xl font-bold tracking-tight">
           Your business in numbers
         </h3>
         <p className="mt-2 text-sm text-ink-soft">We filled in a typical small business. Change any figure to match yours.</p>
+        {notice ? (
+          <p role="alert" className="mt-4 rounded-xl bg-red-50 p-4 text-sm font-medium text-red-800">
+            {notice}
+          </p>
+        ) : null}
+        <input type="hidden" name="intent" value={ROI_INTENT} />
         <div className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
           {ROI_FIELDS.map((field) => (
             <FormField key={field.name} id={id} name={field.name} label={field.label} hint={field.hint} required error={errors[field.name]}>
@@ -103,7 +151,7 @@ export function RoiCalculator({ bookCallHref }: { bookCallHref: string }) {
                     type="text"
                     inputMode="decimal"
                     autoComplete="off"
-                    defaultValue={field.example}
+                    defaultValue={typed[field.name] ?? field.example}
                     className={cn(control, field.unit === 'AUD' ? 'pr-4 pl-8' : 'pr-20 pl-4')}
                   />
                   {field.unit === 'AUD' ? null : (
@@ -135,7 +183,7 @@ export function RoiCalculator({ bookCallHref }: { bookCallHref: string }) {
                   You have changed your figures. Press Calculate ROI to update these results.
                 </p>
               ) : null}
-              <RoiResults result={result} bookCallHref={bookCallHref} />
+              <RoiResults result={result} />
             </>
           ) : (
             <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-surface px-6 py-12 text-center">

@@ -1,16 +1,15 @@
 import { CalendarCheck, CircleAlert } from 'lucide-react'
-import { Link } from 'react-router'
 import type { RoiResult } from '../../../contract/roi'
-import { buttonClasses } from '~/components/ui/button'
+import { BookCallButton } from '~/components/layout/book-call-button'
 import { cn } from '~/lib/cn'
 import { formatAud } from '~/lib/format'
 import { formatMonths, formatPercent, paybackSummary } from './roi-figures'
 import { SavingsChart } from './savings-chart'
 
-type RoiResultsProps = { result: RoiResult; bookCallHref: string }
+type RoiResultsProps = { result: RoiResult }
 
 /** The four headline figures, how they were reached, the first-year chart and the assumptions. */
-export function RoiResults({ result, bookCallHref }: RoiResultsProps) {
+export function RoiResults({ result }: RoiResultsProps) {
   const { breakdown } = result
   const losing = result.paybackPeriod === null
   return (
@@ -59,9 +58,9 @@ export function RoiResults({ result, bookCallHref }: RoiResultsProps) {
 
       <div className="flex flex-col gap-4 rounded-xl bg-ink p-5 text-white sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-200">Want these figures checked against your real call data? It takes 30 minutes, by phone, free.</p>
-        <Link to={bookCallHref} preventScrollReset className={buttonClasses('inverse', 'sm')}>
+        <BookCallButton variant="inverse" size="sm">
           Book a free consultation
-        </Link>
+        </BookCallButton>
       </div>
     </div>
   )

@@ -1,6 +1,9 @@
 import { ArrowLeft, LockKeyhole } from 'lucide-react'
-import { Link, redirect } from 'react-router'
-import { ADMIN_HOME, LoginForm } from '~/features/admin/login-form'
+import { Link, data, redirect } from 'react-router'
+import type { LoginRefusal } from '../../../contract/auth'
+import { validateLogin } from '~/features/admin/admin-api'
+import { ADMIN_HOME, LoginForm, UNREACHABLE } from '~/features/admin/login-form'
+import { formFields } from '~/lib/form-action'
 import { pageMeta } from '~/lib/page-meta'
 import { getRequestContext } from '~/lib/server-context'
 import type { Route } from './+types/login'
@@ -12,7 +15,46 @@ export function loader({ context }: Route.LoaderArgs) {
   return { signedInAs: viewer.user?.email ?? null }
 }
 
-export default function AdminLogin({ loaderData }: Route.ComponentProps) {
+/**
+ * Signs in through the same domain flow as POST /api/admin/login (throttle, audit, login-attack warning).
+ * A sign-in answers one 303 to the dashboard with the session cookie, whoever sent the form: a browser
+ * without JavaScript follows it itself, and React Router gets it from its `.data` request as a redirect to
+ * follow in the page. A refusal comes back to the form with its status and the email as typed.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, clientAddress, cookies } = getRequestContext(context)
+  // A body that is not a form (another content type) is a form with no fields: the field messages answer it.
+  const { email = '', password = '' } = formFields(await request.formData().catch(() => new FormData()))
+  const check = validateLogin({ email, password })
+  if (!check.ok) return data<LoginRefusal>({ kind: 'invalid', email, fields: check.fields }, 400)
+  const answer = await services.signIn({ ...check.data, client: clientAddress, previousToken: cookies.sessionToken })
+  if (answer.kind === 'signed-in') {
+    return redirect(ADMIN_HOME, { status: 303, headers: { 'Set-Cookie': cookies.newSession(answer.token) } })
+  }
+  const refusal: LoginRefusal = { kind: 'refused', email, message: answer.message }
+  if (answer.kind === 'throttled') return data(refusal, { status: 429, headers: { 'Retry-After': String(answer.retryAfterSeconds) } })
+  return data(refusal, 401)
+}
+
+/**
+ * With JavaScript, a request that gets no answer at all (offline, server down) is told in the form as before,
+ * not by the error page. Its 503 is for React Router alone: after an answer of 400 or more it does not reload
+ * the page's data, which would fail the same way.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction()
+  } catch (error) {
+    // fetch rejects with a TypeError exactly when no response arrived.
+    if (error instanceof TypeError) return data(UNREACHABLE, 503)
+    throw error
+  }
+}
+
+/** The action's Retry-After goes out with a refused page (React Router sends only cookies on its own). */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders
+
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="relative isolate flex min-h-[calc(100dvh-4rem)] items-center justify-center overflow-hidden bg-ink px-4 py-12 sm:py-20">
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_28rem_at_75%_-5%,rgb(29_78_216/0.5),transparent),radial-gradient(36rem_22rem_at_0%_110%,rgb(29_78_216/0.25),transparent)]" />
@@ -29,7 +71,7 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <div className="mt-6">
-            <LoginForm />
+            <LoginForm answer={actionData} />
           </div>
         </div>
         <p className="mt-6 text-center">

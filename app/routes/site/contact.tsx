@@ -1,19 +1,39 @@
 import { ArrowRight, MessagesSquare } from 'lucide-react'
-import { Link, useRouteLoaderData } from 'react-router'
+import { Link, useRouteLoaderData, useSearchParams } from 'react-router'
 import { Container, PageHero, Section, SectionHeading } from '~/components/ui/section'
 import { BusinessHoursCard } from '~/features/contact/business-hours-card'
+import { contactSentLocation, isContactSent } from '~/features/contact/contact-answer'
 import { ContactCards } from '~/features/contact/contact-cards'
 import { ContactFaq } from '~/features/contact/contact-faq'
 import { CONTACT_FAQ } from '~/features/contact/contact-faq-content'
 import { ContactFormSection } from '~/features/contact/contact-form-section'
+import { receiveContactForm } from '~/features/contact/receive-contact.server'
 import { WhyChooseUs } from '~/features/contact/why-choose-us'
+import { answeredOrFailed } from '~/lib/form-action'
 import { pageMeta } from '~/lib/page-meta'
+import { getRequestContext } from '~/lib/server-context'
 import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd } from '~/lib/structured-data'
 import type { loader as rootLoader } from '~/root'
 import type { Route } from './+types/contact'
 
-export default function Contact() {
+const CONTACT_PATH = '/contact'
+
+export async function action({ request, context }: Route.ActionArgs) {
+  // A body that is not a form is a form with no fields: the field messages answer it.
+  const form = await request.formData().catch(() => new FormData())
+  return receiveContactForm({ variant: 'page', request, form, context: getRequestContext(context), sentLocation: contactSentLocation(CONTACT_PATH) })
+}
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answeredOrFailed(serverAction)
+
+/** A refusal's Retry-After goes out with the page too (React Router passes on only cookies by itself). */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders
+
+export default function Contact({ actionData }: Route.ComponentProps) {
   const settings = useRouteLoaderData<typeof rootLoader>('root')?.settings ?? {}
+  const [search] = useSearchParams()
+  // The answer to a form the browser sent itself; a fetcher's answers stay with its form.
+  const answer = actionData && 'intent' in actionData ? actionData : undefined
   return (
     <>
       <PageHero
@@ -28,7 +48,7 @@ export default function Contact() {
       />
       <div className="bg-surface py-16 sm:py-24">
         <Container className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
-          <ContactFormSection settings={settings} />
+          <ContactFormSection settings={settings} action={CONTACT_PATH} answer={answer} sent={isContactSent(search)} />
           <BusinessHoursCard settings={settings} />
         </Container>
       </div>

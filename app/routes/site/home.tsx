@@ -1,14 +1,19 @@
-import { useRouteLoaderData } from 'react-router'
-import { BOOK_CALL_HREF } from '~/components/layout/header'
+import { useRouteLoaderData, useSearchParams } from 'react-router'
 import { AiToolsSection } from '~/features/ai-tools/ai-tools-section'
+import { contactSentLocation, isContactSent } from '~/features/contact/contact-answer'
 import { ContactForm } from '~/features/contact/contact-form'
+import { ContactSent } from '~/features/contact/contact-sent'
+import { receiveContactForm } from '~/features/contact/receive-contact.server'
 import { ContactSection } from '~/features/home/contact-section'
 import { Hero } from '~/features/home/hero'
 import { ImpactStats } from '~/features/home/impact-stats'
 import { WhyChoose } from '~/features/home/why-choose'
 import { PricingSection } from '~/features/pricing/pricing-section'
 import { BusinessCalculatorSection } from '~/features/roi/business-calculator-section'
+import { calculateRoiForm } from '~/features/roi/calculate-roi.server'
+import { ROI_INTENT } from '~/features/roi/roi-answer'
 import { CoreServicesSection } from '~/features/services/core-services-section'
+import { answeredOrFailed } from '~/lib/form-action'
 import { orFallback } from '~/lib/load'
 import { pageMeta } from '~/lib/page-meta'
 import { homeDescription } from '~/lib/pricing-rules'
@@ -28,8 +33,28 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { services, tools, plans }
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+/** The home page's own action: React Router tells an index route's action from its layout's by `?index`. */
+const HOME_ACTION = '/?index'
+
+/** The page's two forms post here; their hidden `intent` field says which one was sent. */
+export async function action({ request, context }: Route.ActionArgs) {
+  // A body that is not a form is a form with no fields: the field messages answer it.
+  const form = await request.formData().catch(() => new FormData())
+  const requestContext = getRequestContext(context)
+  if (form.get('intent') === ROI_INTENT) return calculateRoiForm({ form, context: requestContext })
+  return receiveContactForm({ variant: 'home', request, form, context: requestContext, sentLocation: contactSentLocation('/') })
+}
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answeredOrFailed(serverAction)
+
+/** A refusal's Retry-After goes out with the page too (React Router passes on only cookies by itself). */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders
+
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const settings = useRouteLoaderData<typeof rootLoader>('root')?.settings ?? {}
+  const [search] = useSearchParams()
+  // The answer to a form the browser sent itself, for the form that sent it; a fetcher's answers stay with its form.
+  const answer = actionData && 'intent' in actionData ? actionData : undefined
   return (
     <>
       <Hero tagline={settingText(settings, 'site_tagline')} />
@@ -37,15 +62,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <CoreServicesSection services={loaderData.services} />
       <AiToolsSection tools={loaderData.tools} />
       <PricingSection plans={loaderData.plans} />
-      <BusinessCalculatorSection bookCallHref={BOOK_CALL_HREF} />
+      <BusinessCalculatorSection action={HOME_ACTION} answer={answer?.intent === ROI_INTENT ? answer : undefined} />
       <WhyChoose siteName={settingText(settings, 'site_name')} />
       <ContactSection
         email={settingText(settings, 'contact_email')}
         phone={settingText(settings, 'business_phone')}
         heading={settingText(settings, 'cta_heading')}
         description={settingText(settings, 'cta_description')}
-        bookCallHref={BOOK_CALL_HREF}
-        form={<ContactForm variant="home" />}
+        form={
+          isContactSent(search) ? <ContactSent variant="home" /> : <ContactForm variant="home" action={HOME_ACTION} answer={answer?.intent === ROI_INTENT ? undefined : answer} />
+        }
       />
     </>
   )

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { expiredSessionCookie, readCookie, serializeSessionCookie, sessionCookieName } from './session-cookie.ts'
+import { expiredSessionCookie, newSessionCookie, readCookie, serializeSessionCookie, sessionCookieName } from './session-cookie.ts'
 
 describe('the session cookie', () => {
   test('is HttpOnly and SameSite=Lax on http, named sid', () => {
@@ -9,6 +9,10 @@ describe('the session cookie', () => {
   test('is Secure with the __Host- prefix on https', () => {
     expect(sessionCookieName(true)).toBe('__Host-sid')
     expect(serializeSessionCookie({ token: 'abc', secure: true, maxAgeSeconds: 10.7 })).toBe('__Host-sid=abc; Path=/; Max-Age=10; HttpOnly; SameSite=Lax; Secure')
+  })
+
+  test('of a new session lives the seven days a session may last at most', () => {
+    expect(newSessionCookie({ token: 'abc', secure: false })).toBe('sid=abc; Path=/; Max-Age=604800; HttpOnly; SameSite=Lax')
   })
 
   test('is forgotten with an empty value and Max-Age=0', () => {

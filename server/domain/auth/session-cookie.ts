@@ -1,3 +1,5 @@
+import { SESSION_ABSOLUTE_MS } from './session-rules.ts'
+
 /**
  * The session cookie: HttpOnly (no script can read it), SameSite=Lax (not sent on cross-site
  * POSTs), Path=/, and on https Secure with the __Host- prefix, which browsers only accept from a
@@ -11,6 +13,11 @@ export function serializeSessionCookie({ token, secure, maxAgeSeconds }: { token
   const attributes = [`${sessionCookieName(secure)}=${token}`, 'Path=/', `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`, 'HttpOnly', 'SameSite=Lax']
   if (secure) attributes.push('Secure')
   return attributes.join('; ')
+}
+
+/** The cookie of a new session: it lives as long as the session may (the absolute limit); the server ends it sooner when idle. */
+export function newSessionCookie({ token, secure }: { token: string; secure: boolean }): string {
+  return serializeSessionCookie({ token, secure, maxAgeSeconds: SESSION_ABSOLUTE_MS / 1000 })
 }
 
 /** A Set-Cookie value that makes the browser forget the session cookie. */

@@ -1,5 +1,5 @@
 import { type Response, Router } from 'express'
-import { LOGIN_FAILED_MESSAGE, type LoginResult, type PasswordChanged, loginSchema, passwordChangeSchema } from '../../../contract/auth.ts'
+import { type LoginResult, type PasswordChanged, loginSchema, passwordChangeSchema, tooManyAttemptsMessage } from '../../../contract/auth.ts'
 import { actorOf } from '../../domain/admin/audit.ts'
 import type { AppServices } from '../../services.ts'
 import { clientAddress } from '../client-address.ts'
@@ -12,7 +12,7 @@ import { fieldErrors, parseInput } from '../validate.ts'
  * The spec's auth calls: sign-in and sign-out, the two status checks, the current user, and the
  * admin's own password change. Login answers keep the spec's {success, error} body.
  */
-export function authRouter({ auth, audit }: AppServices, { secureCookies }: { secureCookies: boolean }): Router {
+export function authRouter({ auth, audit, signIn }: AppServices, { secureCookies }: { secureCookies: boolean }): Router {
   const router = Router()
 
   router.post('/admin/login', async (req, res) => {
@@ -20,21 +20,14 @@ export function authRouter({ auth, audit }: AppServices, { secureCookies }: { se
     if (!input.success) {
       return void loginAnswer(res, 400, { success: false, error: 'Please enter your email address and password.', fields: fieldErrors(input.error) })
     }
-    const outcome = await auth.signIn({ ...input.data, client: clientAddress(req), previousToken: currentSession(res)?.token })
-    if (outcome.kind === 'throttled') {
-      req.log.warn({ client: req.ip }, 'admin sign-in refused: too many failures')
-      res.setHeader('Retry-After', String(outcome.retryAfterSeconds))
-      return void loginAnswer(res, 429, { success: false, error: tooManyAttempts('sign-in', outcome.retryAfterSeconds) })
+    const answer = await signIn({ ...input.data, client: clientAddress(req), previousToken: currentSession(res)?.token, log: req.log })
+    if (answer.kind === 'throttled') {
+      res.setHeader('Retry-After', String(answer.retryAfterSeconds))
+      return void loginAnswer(res, 429, { success: false, error: answer.message })
     }
-    if (outcome.kind === 'invalid') {
-      req.log.warn({ client: req.ip }, 'admin sign-in failed')
-      await audit.record({ actor: { userId: null, email: input.data.email.toLowerCase() }, action: 'login_failed', entity: 'users' })
-      return void loginAnswer(res, 401, { success: false, error: LOGIN_FAILED_MESSAGE })
-    }
-    await audit.record({ actor: actorOf(outcome.user), action: 'login', entity: 'users', entityId: outcome.user.id })
-    setSessionCookie(res, { token: outcome.session.token, secure: secureCookies })
-    req.log.info({ userId: outcome.user.id }, 'signed in')
-    loginAnswer(res, 200, { success: true, user: outcome.user })
+    if (answer.kind === 'refused') return void loginAnswer(res, 401, { success: false, error: answer.message })
+    setSessionCookie(res, { token: answer.token, secure: secureCookies })
+    loginAnswer(res, 200, { success: true, user: answer.user })
   })
 
   router.post('/admin/logout', async (_req, res) => {
@@ -60,7 +53,7 @@ export function authRouter({ auth, audit }: AppServices, { secureCookies }: { se
     const outcome = await auth.changePassword({ user: session.user, token: session.token, ...input, client: clientAddress(req) })
     if (outcome.kind === 'throttled') {
       res.setHeader('Retry-After', String(outcome.retryAfterSeconds))
-      throw httpError(429, 'rate_limited', tooManyAttempts('password', outcome.retryAfterSeconds))
+      throw httpError(429, 'rate_limited', tooManyAttemptsMessage('password', outcome.retryAfterSeconds))
     }
     if (outcome.kind === 'wrong-password') {
       throw httpError(400, 'validation_failed', 'Please check the highlighted fields.', { currentPassword: 'Current password is incorrect' })
@@ -76,9 +69,4 @@ export function authRouter({ auth, audit }: AppServices, { secureCookies }: { se
 
 function loginAnswer(res: Response, status: number, body: LoginResult) {
   res.status(status).json(body)
-}
-
-function tooManyAttempts(what: 'sign-in' | 'password', retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
-  return `Too many ${what} attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
 }

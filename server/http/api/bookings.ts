@@ -1,30 +1,33 @@
 import { Router } from 'express'
-import { bookingRequestSchema } from '../../../contract/booking.ts'
 import { BUSINESS_TIME_ZONE } from '../../domain/booking/slots.ts'
 import type { AppServices } from '../../services.ts'
+import { clientAddress } from '../client-address.ts'
 import { httpError } from '../errors.ts'
-import { rateLimit } from '../middleware/rate-limit.ts'
-import { bodyFields, parseInput } from '../validate.ts'
+import { bodyFields } from '../validate.ts'
 
-export const BOOKING_RATE_LIMIT = { name: 'booking', limit: 10, windowMs: 15 * 60_000 }
-const TOO_MANY_BOOKINGS = 'You have made several booking requests in a short time. Please wait a few minutes, or call us.'
-
-export function bookingsRouter({ bookings, spamGuard, rateLimiter }: AppServices): Router {
+export function bookingsRouter({ bookings, requestBooking }: AppServices): Router {
   const router = Router()
 
   router.get('/booking-days', async (_req, res) => void res.json({ days: await bookings.bookingDays(), timeZone: BUSINESS_TIME_ZONE }))
   router.get('/booked-slots', async (_req, res) => void res.json(await bookings.bookedSlots()))
 
-  router.post('/bookings', rateLimit(rateLimiter, BOOKING_RATE_LIMIT, TOO_MANY_BOOKINGS), async (req, res) => {
-    const body = bodyFields(req.body)
-    const request = parseInput(bookingRequestSchema, body)
-    // A suspect is answered like anyone else (bookings.book): only the log says why it was kept as spam.
-    const verdict = spamGuard.judge(body)
-    if (verdict.spam) req.log.warn({ reason: verdict.reason }, 'booking request kept as spam')
-    const outcome = await bookings.book(request, verdict)
-    if (outcome.ok) return void res.status(201).json({ booking: outcome.booking })
-    if (outcome.reason === 'slot_taken') throw httpError(409, 'slot_taken', outcome.message)
-    throw httpError(400, 'validation_failed', outcome.message, { [outcome.reason === 'invalid_time' ? 'time' : 'date']: outcome.message })
+  // The same path as the /book page's action (requestBooking), answered as JSON.
+  router.post('/bookings', async (req, res) => {
+    const answer = await requestBooking({ fields: bodyFields(req.body), client: clientAddress(req), log: req.log })
+    switch (answer.kind) {
+      case 'booked':
+        return void res.status(201).json({ booking: answer.booking })
+      case 'rate-limited':
+        res.setHeader('Retry-After', String(answer.retryAfterSeconds))
+        throw httpError(429, 'rate_limited', answer.message)
+      // The error handler answers a schema's refusal with a message for each field, as parseInput does.
+      case 'invalid':
+        throw answer.error
+      case 'slot-taken':
+        throw httpError(409, 'slot_taken', answer.message)
+      case 'slot-refused':
+        throw httpError(400, 'validation_failed', answer.message, { [answer.field]: answer.message })
+    }
   })
   return router
 }

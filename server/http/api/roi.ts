@@ -1,21 +1,23 @@
 import { Router } from 'express'
-import { roiInputSchema } from '../../../contract/roi.ts'
-import { calculateRoi, cheapestVoicePlan } from '../../domain/roi/roi.ts'
 import type { AppServices } from '../../services.ts'
-import { rateLimit } from '../middleware/rate-limit.ts'
-import { parseInput } from '../validate.ts'
+import { clientAddress } from '../client-address.ts'
+import { httpError } from '../errors.ts'
 
-/** Generous: a visitor tries several scenarios; the limit only stops scripted floods. */
-export const ROI_RATE_LIMIT = { name: 'roi', limit: 60, windowMs: 15 * 60_000 }
-const TOO_MANY_CALCULATIONS = 'You have run many calculations in a short time. Please wait a few minutes and try again.'
+// Named where the API applies it too (the rate-limit test counts against it).
+export { ROI_RATE_LIMIT } from '../../domain/roi/roi-calculator.ts'
 
 /** The ROI calculator: the visitor's figures against the price of the cheapest active voice agent plan. */
-export function roiRouter({ catalog, rateLimiter }: AppServices): Router {
+export function roiRouter({ roi }: AppServices): Router {
   const router = Router()
-  router.post('/calculate-roi', rateLimit(rateLimiter, ROI_RATE_LIMIT, TOO_MANY_CALCULATIONS), async (req, res) => {
-    const input = parseInput(roiInputSchema, req.body)
-    const voicePlanPrice = cheapestVoicePlan(await catalog.listActivePlans())
-    res.json(calculateRoi(input, { voicePlanPrice }))
+  router.post('/calculate-roi', async (req, res) => {
+    const outcome = await roi.calculate({ input: req.body, client: clientAddress(req) })
+    if (outcome.kind === 'rate_limited') {
+      res.setHeader('Retry-After', String(outcome.retryAfterSeconds))
+      throw httpError(429, 'rate_limited', outcome.message)
+    }
+    // The error handler answers a schema's refusal with a message for each field, as parseInput does.
+    if (outcome.kind === 'invalid') throw outcome.error
+    res.json(outcome.result)
   })
   return router
 }

@@ -1,1 +1,0 @@
-export { BOOK_PARAM } from '~/components/layout/book-call-button'

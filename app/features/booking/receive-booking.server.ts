@@ -1,0 +1,27 @@
+import { data } from 'react-router'
+import { formFields, seeOther, sentByBrowser } from '~/lib/form-action'
+import type { RequestContext } from '~/lib/server-context'
+import { BOOK_PATH, bookAnswer, bookAnswerStatus, bookFormValues } from './book-answer'
+import { withChosenSlot } from './book-slots'
+
+/** The query parameter of the /book page's confirmation: a signed receipt of the booking (booking-receipts.ts). */
+export const RECEIPT_PARAM = 'booked'
+
+/**
+ * The /book route's action: every booking made on the site, this page's form (sent by the browser itself, or by
+ * React Router) and the booking dialog's contact step (a fetcher). It books exactly as `POST /api/bookings` does
+ * (services.requestBooking: rate limit, the contract schema, the spam guard), judged on the token the dialog's
+ * script fetched, else on the one the page view left in the form-guard cookie. A form the browser sent itself
+ * is answered post/redirect/get, a 303 to the confirmation, so a reload sends nothing; a script gets data.
+ */
+export async function receiveBookingForm(request: Request, { services, clientAddress, cookies }: RequestContext) {
+  // A body that is not a form is read as an empty one, which the schema refuses field by field.
+  const fields = formFields(await request.formData().catch(() => new FormData()))
+  const formToken = fields.formToken || cookies.formGuardToken || ''
+  const outcome = await services.requestBooking({ fields: { ...withChosenSlot(fields), formToken }, client: clientAddress })
+  if (outcome.kind === 'booked' && sentByBrowser(request)) {
+    return seeOther(`${BOOK_PATH}?${RECEIPT_PARAM}=${services.bookingReceipts.issue(outcome.booking)}`)
+  }
+  const headers = outcome.kind === 'rate-limited' ? { 'Retry-After': String(outcome.retryAfterSeconds) } : undefined
+  return data(bookAnswer(outcome, bookFormValues(fields)), { status: bookAnswerStatus(outcome), headers })
+}
