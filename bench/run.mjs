@@ -24,11 +24,12 @@ const PORT = Number(process.env.BENCH_PORT ?? 3460)
 const STATIC_PORT = PORT + 1
 const origin = `http://127.0.0.1:${PORT}`
 
+// Issue 16 re-set the page targets for React DOM in the browser (ADR 016).
 const TARGETS = {
-  lighthousePerformance: 98,
+  lighthousePerformance: 97,
   lighthouseOther: 100,
-  homeJavaScriptKb: 120,
-  ssrShareOfStatic: 0.25,
+  homeJavaScriptKb: 200,
+  ssrShareOfStatic: 0.5,
   contactP99Ms: 50,
   coldStartExistingMs: 1500,
 }
@@ -203,7 +204,7 @@ async function staticBaseline(homeHtml) {
   return results
 }
 
-/** The framework's own chunk (vite.config.ts): React Router and the browser's React runtime (Preact, ADR 013), the floor under every page. */
+/** The framework's own chunk (vite.config.ts): React, React DOM and React Router, the floor under every page. */
 const FRAMEWORK_CHUNK = /^\/assets\/react-[A-Za-z0-9_-]+\.js$/
 
 /**
@@ -370,7 +371,8 @@ async function main() {
   results.verdicts = {
     lighthousePerformance: scores.every((score) => score.performance >= TARGETS.lighthousePerformance),
     lighthouseOther: scores.every((score) => score.accessibility === 100 && score.bestPractices === 100 && score.seo === 100),
-    homeJavaScript: results.homeInitialJavaScript.gzipKb <= TARGETS.homeJavaScriptKb,
+    // What the HTML starts loading, and everything a phone downloaded during Lighthouse's load of the page.
+    homeJavaScript: results.homeInitialJavaScript.gzipKb <= TARGETS.homeJavaScriptKb && (results.lighthouse['/']?.javascriptKb ?? Infinity) <= TARGETS.homeJavaScriptKb,
     ssrShareOfStatic: results.ssrShareOfStatic[100] >= TARGETS.ssrShareOfStatic,
     contactP99: results.database === 'postgresql' && results.load['POST /api/contact'][100].p99Ms < TARGETS.contactP99Ms,
     coldStartExisting: results.coldStart.existingMs < TARGETS.coldStartExistingMs,
@@ -380,7 +382,7 @@ async function main() {
     [`Lighthouse performance >= ${TARGETS.lighthousePerformance} on every page`, verdict(results.verdicts.lighthousePerformance)],
     ['Lighthouse accessibility, best practices, SEO = 100', verdict(results.verdicts.lighthouseOther)],
     [
-      `initial JavaScript of / <= ${TARGETS.homeJavaScriptKb} KB gzip (now ${results.homeInitialJavaScript.gzipKb} KB: framework ${results.homeInitialJavaScript.frameworkGzipKb}, site ${results.homeInitialJavaScript.appGzipKb}; brotli ${results.homeInitialJavaScript.brotliKb} KB)`,
+      `JavaScript of / <= ${TARGETS.homeJavaScriptKb} KB (initial, gzip: ${results.homeInitialJavaScript.gzipKb} KB: framework ${results.homeInitialJavaScript.frameworkGzipKb}, site ${results.homeInitialJavaScript.appGzipKb}; brotli ${results.homeInitialJavaScript.brotliKb} KB; transferred in Lighthouse's load: ${results.lighthouse['/']?.javascriptKb} KB)`,
       verdict(results.verdicts.homeJavaScript),
     ],
     [`SSR / >= ${TARGETS.ssrShareOfStatic * 100}% of static at 100 connections`, verdict(results.verdicts.ssrShareOfStatic)],

@@ -10,8 +10,8 @@ async function openFromHeader(page: Page) {
   await page.goto('/pricing')
   await waitForHydration(page)
   await page.getByRole('navigation', { name: 'Main' }).waitFor()
-  await page.getByRole('banner').getByRole('link', { name: 'Book Call' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Book a Free Consultation' })
+  await page.getByRole('banner').getByRole('button', { name: 'Book Call' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Book a Free Consultation' }).filter({ hasText: /Step \d of 3/ })
   await expect(dialog).toBeVisible()
   await expect(page).toHaveURL(/\/pricing\?book=1$/)
   return dialog
@@ -82,7 +82,7 @@ test('Back returns to the times, and closing the dialog clears the choice', asyn
   await expect(page).toHaveURL(/\/pricing$/)
   // The spec resets the dialog about 300 ms after it closes.
   await page.waitForTimeout(400)
-  await page.getByRole('banner').getByRole('link', { name: 'Book Call' }).click()
+  await page.getByRole('banner').getByRole('button', { name: 'Book Call' }).click()
   await expect(dialog.getByRole('button', { name: SLOT }).first()).toHaveAttribute('aria-pressed', 'false')
 })
 

@@ -283,8 +283,9 @@ test.describe('with a session the server does not know', () => {
     await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [SESSION_KEY, unknown])
     await page.goto('/')
     await waitForHydration(page)
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull()
+    // The conversation's code loads when the chat is opened; it finds the session unknown and forgets it.
     const { log, input } = await openChat(page)
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull()
     await expect(log.getByText('Assistant:')).toHaveCount(1)
     await expect(log).toContainText(GREETING)
     await input.fill('Hello')

@@ -42,7 +42,7 @@ for (const path of PAGES) {
     test(`${path}: Book Call opens the booking dialog with its times when tapped at ${moment}`, async ({ page }, testInfo) => {
       const navigations = await openThrottled(page, path, moment)
       await tapOn(page.locator('[commandfor="book-call"]').filter({ visible: true }).first(), testInfo.project.name === 'phone')
-      const dialog = page.getByRole('dialog', { name: 'Book a Free Consultation' })
+      const dialog = page.getByRole('dialog', { name: 'Book a Free Consultation' }).filter({ hasText: /Step \d of 3/ })
       await expect(dialog).toBeVisible()
       await expect(dialog.getByRole('heading', { name: 'Choose a day and time' })).toBeVisible({ timeout: 20_000 })
       await expect(dialog.getByRole('button', { name: /AM|PM/ }).first()).toBeVisible({ timeout: 20_000 })

@@ -44,12 +44,12 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
- * Labels, descriptions and controls that name an id no element in the page has. axe lets some of these
- * pass; they matter here because the server's ids (React) and the browser's (Preact, ADR 013) differ.
+ * Labels, descriptions, controls and invokers that name an id no element in the page has. axe lets some of
+ * these pass; a launcher whose popovertarget or commandfor names no element does nothing when tapped.
  */
 function unresolvedIdReferences(page: Page) {
   return page.evaluate(() => {
-    const attributes = ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'form', 'popovertarget']
+    const attributes = ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'form', 'popovertarget', 'commandfor']
     return attributes.flatMap((attribute) =>
       [...document.querySelectorAll(`[${attribute}]`)].flatMap((element) =>
         (element.getAttribute(attribute) ?? '')
@@ -70,7 +70,7 @@ export async function waitForHydration(page: Page) {
 /**
  * Holds the page's scripts back until `release()`, as a slow phone network does: the server HTML shows
  * and takes typing, and nothing is hydrated yet. `nativeSubmits` lists every form the browser sent by
- * itself (a navigation that is not a GET).
+ * itself (a navigation that is not a GET), as `METHOD url`.
  */
 export async function holdPageScripts(page: Page) {
   let release!: () => void

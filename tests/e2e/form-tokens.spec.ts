@@ -20,9 +20,9 @@ test('a visitor who sends a second message from the same form reaches the busine
     await form.getByLabel('Email Address').fill(`dana.${run}@example.com.au`)
     await form.getByLabel('Message').fill(`Please tell us about ${topic} (${run}).`)
     await page.waitForTimeout(HUMAN_PAUSE_MS)
-    const sent = page.waitForResponse((response) => response.url().endsWith('/api/contact') && response.request().method() === 'POST')
+    const sent = page.waitForResponse((response) => response.url().includes('/contact.data') && response.request().method() === 'POST')
     await form.getByRole('button', { name: 'Send Message' }).click()
-    expect((await sent).status()).toBe(201)
+    expect((await sent).status()).toBe(200)
     await expect(form.getByLabel('Message')).toHaveValue('')
   }
   await waitForMail('hello@melbourneai.com.au', `a receptionist for the clinic (${run})`)
@@ -42,13 +42,13 @@ test('a page left open for hours renews its form token before sending, and the m
   // The visitor comes back two hours later: the token the form was given has expired by then.
   await page.clock.fastForward('02:00:00')
   const renewed = page.waitForResponse((response) => response.url().endsWith('/api/form-guard/renew'))
-  const sent = page.waitForResponse((response) => response.url().endsWith('/api/contact') && response.request().method() === 'POST')
+  const sent = page.waitForResponse((response) => response.url().includes('/contact.data') && response.request().method() === 'POST')
   await form.getByRole('button', { name: 'Send Message' }).click()
   const renewal = await renewed
   expect(renewal.status()).toBe(200)
   const { token } = (await renewal.json()) as { token: string }
-  expect(JSON.parse((await sent).request().postData() ?? '{}').formToken).toBe(token)
-  expect((await sent).status()).toBe(201)
+  expect(new URLSearchParams((await sent).request().postData() ?? '').get('formToken')).toBe(token)
+  expect((await sent).status()).toBe(200)
   await expect(page.getByText('Message Sent Successfully!')).toBeVisible()
   await waitForMail('hello@melbourneai.com.au', `I left this tab open over lunch (${run}).`)
 })

@@ -30,6 +30,18 @@ for (const page of PUBLIC_PAGES) {
   })
 }
 
+// /book: the booking dialog's plain page; ?sent=1: where a sent form's success text replaces the form.
+for (const path of ['/book', '/contact?sent=1', '/?sent=1']) {
+  test(`${path}, where a form without JavaScript lands, has no accessibility violations either`, async ({ page }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    if (path.includes('sent=1')) await expect(page.getByRole('status').filter({ hasText: /Message Sent/ })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)
+    await expectNoAxeViolations(page)
+  })
+}
+
 test('an unknown path shows the 404 page with status 404 and its title', async ({ page }) => {
   const response = await page.goto('/no-such-page/here')
   expect(response?.status()).toBe(404)
