@@ -26,6 +26,8 @@ function melbourneDay(offsetDays = 0): string {
 
 
 test('a service title edited in its dialog shows in the Activity Log with the old and new title', async ({ page }, testInfo) => {
+  // Three tabs' code fetched as each opens, a dialog and a reload: more than the default 30 s on a busy machine.
+  test.setTimeout(180_000)
   const suffix = uniqueSuffix()
   const title = `Activity service ${suffix}`
   const renamed = `Activity service ${suffix} renamed`

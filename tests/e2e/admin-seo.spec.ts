@@ -28,6 +28,8 @@ test.describe('applying SEO', () => {
   test.use({ allowConsoleErrors: ['status of 400'] })
 
   test('an admin runs the SEO analysis, fixes a field the server refuses, applies a page, then implements the rest and sees it re-scored @desktop-only', async ({ page }) => {
+    // The whole journey (two analyses of every page, each tab's code fetched as it opens) outlasts the default 30 s on a busy machine.
+    test.setTimeout(180_000)
     await openSeoTab(page)
     try {
       await page.getByRole('button', { name: 'Run Analysis' }).click()
@@ -79,6 +81,8 @@ test.describe('applying SEO', () => {
 })
 
 test('an admin reads the SEO analysis on any screen: score, each page and its findings, recommendations', async ({ page }) => {
+  // An analysis renders and audits every page; on a busy machine that outlasts the default 30 s.
+  test.setTimeout(180_000)
   await openSeoTab(page)
   await page.getByRole('button', { name: 'Run Analysis' }).click()
   await expect(toasts(page).getByText('SEO Analysis Complete')).toBeVisible()
