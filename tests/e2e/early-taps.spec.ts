@@ -43,7 +43,8 @@ for (const path of PAGES) {
       const navigations = await openThrottled(page, path, moment)
       await tapOn(page.locator('[commandfor="book-call"]').filter({ visible: true }).first(), testInfo.project.name === 'phone')
       const dialog = page.getByRole('dialog', { name: 'Book a Free Consultation' }).filter({ hasText: /Step \d of 3/ })
-      await expect(dialog).toBeVisible()
+      // The steps' code arrives on a throttled CPU: the same 20 s as the times below.
+      await expect(dialog).toBeVisible({ timeout: 20_000 })
       await expect(dialog.getByRole('heading', { name: 'Choose a day and time' })).toBeVisible({ timeout: 20_000 })
       await expect(dialog.getByRole('button', { name: /AM|PM/ }).first()).toBeVisible({ timeout: 20_000 })
       expect(new URL(page.url()).pathname).toBe(path)
