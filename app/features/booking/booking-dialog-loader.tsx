@@ -1,18 +1,11 @@
-import { CalendarDays, LoaderCircle, X } from 'lucide-react'
+import { CalendarDays, LoaderCircle } from 'lucide-react'
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { BOOKING_DIALOG_ID, BOOK_PARAM } from '~/components/layout/book-call-button'
-import { cn } from '~/lib/cn'
+import { BOOKING_DIALOG_FRAME, BookingDialogHeader } from './booking-dialog-frame'
 
 const loadBookingDialog = () => import('./booking-dialog')
 const BookingDialog = lazy(() => loadBookingDialog().then((module) => ({ default: module.BookingDialog })))
-
-/** The booking dialog's frame: full screen on a phone, a centred card from `sm` up (BookingDialog has the same). */
-export const BOOKING_DIALOG_FRAME = cn(
-  'fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none flex-col overflow-hidden bg-white p-0 text-ink open:flex',
-  'sm:m-auto sm:h-fit sm:max-h-[min(90dvh,52rem)] sm:w-[calc(100%-2rem)] sm:max-w-2xl sm:rounded-card sm:shadow-card-hover',
-  'backdrop:bg-ink/60 open:backdrop:animate-[fade-in_200ms_ease-out]',
-)
 
 /**
  * The booking dialog. Its frame is in every page's HTML, so a Book Call button (BookCallButton) opens it
@@ -90,23 +83,7 @@ function BookingDialogFrame({ ref, onClose }: { ref: React.RefObject<HTMLDialogE
   const titleId = useId()
   return (
     <dialog id={BOOKING_DIALOG_ID} ref={ref} aria-labelledby={titleId} closedby="any" onClose={onClose} className={BOOKING_DIALOG_FRAME}>
-      <header className="flex items-start justify-between gap-4 border-b border-line px-6 pt-5 pb-4">
-        <div>
-          <h2 id={titleId} className="text-lg font-bold text-ink sm:text-2xl">
-            Book a Free Consultation
-          </h2>
-          <p className="text-sm text-ink-soft">30 minutes by phone, no obligation.</p>
-        </div>
-        <button
-          type="button"
-          commandfor={BOOKING_DIALOG_ID}
-          command="close"
-          className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-ink-soft transition-colors duration-150 hover:bg-surface hover:text-ink"
-        >
-          <X aria-hidden="true" className="size-5" />
-          <span className="sr-only">Close booking dialog</span>
-        </button>
-      </header>
+      <BookingDialogHeader titleId={titleId} close={(props) => <button type="button" commandfor={BOOKING_DIALOG_ID} command="close" {...props} />} />
       <div className="px-6 py-10">
         <p role="status" className="flex items-center justify-center gap-3 text-ink-soft noscript:hidden">
           <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />

@@ -1,4 +1,3 @@
-import { X } from 'lucide-react'
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import { useFetcher, useRouteLoaderData, useSearchParams } from 'react-router'
 import { Button } from '~/components/ui/button'
@@ -19,6 +18,7 @@ import {
 } from './booking-api'
 import { type BookAnswer, BOOK_PATH, dialogOutcome } from './book-answer'
 import { BookingConfirmation } from './booking-confirmation'
+import { BOOKING_DIALOG_FRAME, BookingDialogHeader } from './booking-dialog-frame'
 import { BookingContactStep, ConfirmBookingButton } from './booking-contact-step'
 import { BOOK_PARAM } from '~/components/layout/book-call-button'
 import { BookingToaster, bookingToast as toast } from './booking-toaster'
@@ -221,34 +221,19 @@ export function BookingDialog({ onShown }: { onShown?: () => void } = {}) {
       onClose={handleClosed}
       // A click on the backdrop lands on the dialog element itself.
       onClick={(event) => event.target === event.currentTarget && close()}
-      className={cn(
-        'fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none flex-col overflow-hidden bg-white p-0 text-ink open:flex',
-        'sm:m-auto sm:h-fit sm:max-h-[min(90dvh,52rem)] sm:w-[calc(100%-2rem)] sm:max-w-2xl sm:rounded-card sm:shadow-card-hover',
-        'backdrop:bg-ink/60 open:backdrop:animate-[fade-in_200ms_ease-out]',
-        'transition-[opacity,translate] duration-200 ease-out starting:open:translate-y-6 starting:open:opacity-0',
-      )}
+      className={cn(BOOKING_DIALOG_FRAME, 'transition-[opacity,translate] duration-200 ease-out starting:open:translate-y-6 starting:open:opacity-0')}
     >
       {open ? (
         <>
-          <header className="flex items-start justify-between gap-4 border-b border-line px-6 pt-5 pb-4">
-            <div>
+          <BookingDialogHeader
+            titleId={titleId}
+            step={
               <p className="text-sm font-medium text-primary">
                 Step {STEP_NUMBER[step]} of 3<span className="sr-only">: {STEP_TITLES[step]}</span>
               </p>
-              <h2 id={titleId} className="text-lg font-bold text-ink sm:text-2xl">
-                Book a Free Consultation
-              </h2>
-              <p className="text-sm text-ink-soft">30 minutes by phone, no obligation.</p>
-            </div>
-            <button
-              type="button"
-              onClick={close}
-              className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-ink-soft transition-colors duration-150 hover:bg-surface hover:text-ink"
-            >
-              <X aria-hidden="true" className="size-5" />
-              <span className="sr-only">Close booking dialog</span>
-            </button>
-          </header>
+            }
+            close={(props) => <button type="button" onClick={close} {...props} />}
+          />
 
           <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-6 py-6">
             <h3 data-step-heading tabIndex={-1} className="mb-4 text-lg font-semibold text-ink focus:outline-none">
