@@ -136,7 +136,7 @@ test('Book Call opens a dialog that leads to /book, where a time is booked witho
   await times.nth(testInfo.project.name === 'phone' ? 3 : 2).check({ force: true })
   await page.getByLabel('Name').fill('Jordan Plain')
   await page.getByLabel('Phone').fill('0412 345 678')
-  await page.getByLabel('Email').fill(`jordan.${testInfo.project.name}@example.com.au`)
+  await page.getByLabel('Email').fill(`jordan.plain.${testInfo.project.name}@example.com.au`)
   await page.waitForTimeout(HUMAN_PAUSE_MS)
   await page.getByRole('button', { name: 'Confirm Booking' }).click()
   await expect(page).toHaveURL(/\/book\?booked=/)
