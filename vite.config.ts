@@ -15,12 +15,18 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            // A few cacheable chunks instead of one request per icon and helper: on a phone
-            // network every extra request delays the first paint.
+            // A few cacheable chunks instead of one request per component and helper: a phone opens only
+            // a handful of connections, so every extra file costs a round trip before the page hydrates.
+            // `$initial` keeps code that is loaded on demand (chat, booking steps, ROI results) out of them.
             codeSplitting: {
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
                 { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 10 },
+                // The UI kit and helpers that the pages load with them.
+                { name: 'site', test: /[\\/]app[\\/](components|lib)[\\/]/, tags: ['$initial'], priority: 5 },
+                // Public sections that the home page shares with another page (pricing plans, service cards,
+                // the contact form, ...). Booking and chat stay out: their steps and zod load on demand.
+                { name: 'public', test: /[\\/]app[\\/]features[\\/](?!admin[\\/]|booking[\\/]|chat[\\/])/, tags: ['$initial'], minShareCount: 2, priority: 4 },
               ],
             },
           },

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter, isRouteErrorResponse } from 'react-router'
+import { HydrationScriptHints } from './lib/hydration-script-hints'
 import { NonceProvider } from './lib/nonce'
 import { getRequestContext } from './lib/server-context'
 
@@ -38,7 +39,9 @@ export default function handleRequest(
     // gives crawlers and visitors without JavaScript the complete page.
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <HydrationScriptHints context={routerContext} nonce={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </HydrationScriptHints>
       </NonceProvider>,
       {
       nonce,

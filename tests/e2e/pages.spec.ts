@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
 import { PUBLIC_PAGES } from './public-pages'
 
 // The seeded demo with a deliberately missing screenshot logs one failed image load.
@@ -97,5 +97,28 @@ test('a cached page allows exactly its own inline scripts, by their hashes; no o
       expect(attributes).not.toContain('nonce=')
       expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(code!, 'utf8').digest('base64')}'`)
     }
+  }
+})
+
+test('a page fetches its stylesheet first and its hydration scripts once each, at low priority, so it paints before it hydrates', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  const requests: { url: string; type?: string; priority: string }[] = []
+  cdp.on('Network.requestWillBeSent', ({ request, type }) => requests.push({ url: new URL(request.url).pathname, type, priority: request.initialPriority }))
+  for (const path of ['/', '/contact']) {
+    requests.length = 0
+    await page.goto(path)
+    await waitForHydration(page)
+    // React Router's own hints stay; each module has a low-priority hint of ours ahead of them.
+    const html = await (await page.request.get(path)).text()
+    const hinted = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => match[1]!))].sort()
+    const lowPriority = hinted(/<link rel="modulepreload" href="([^"]+)" fetchPriority="low"\/>/g)
+    expect(lowPriority.length).toBeGreaterThan(3)
+    expect(hinted(/<link rel="modulepreload" href="([^"]+)"/g)).toEqual(lowPriority)
+    expect(html.indexOf('fetchPriority="low"')).toBeLessThan(html.search(/<link rel="modulepreload" href="[^"]+"(?! fetchPriority)/))
+    for (const url of lowPriority) {
+      expect(requests.filter((request) => request.url === url), url).toEqual([{ url, type: 'Script', priority: 'Low' }])
+    }
+    expect(requests.find(({ type }) => type === 'Stylesheet')).toMatchObject({ priority: 'VeryHigh' })
   }
 })

@@ -9,6 +9,12 @@ export const BOOKING_DIALOG_FRAME = cn(
   'backdrop:bg-ink/60 open:backdrop:animate-[fade-in_200ms_ease-out]',
 )
 
+/**
+ * The frame's pieces as the loader hands them to the steps: the steps' code imports only this type, so
+ * the frame stays in every page's download alone and is not split into a chunk of its own.
+ */
+export type BookingDialogFrameParts = { className: string; Header: typeof BookingDialogHeader }
+
 /** The dialog's title bar, the same in the loading frame and in the steps; `close` is the close button. */
 export function BookingDialogHeader({ titleId, step, close }: { titleId: string; step?: ReactNode; close: (props: { className: string; children: ReactNode }) => ReactNode }) {
   return (

@@ -2,7 +2,9 @@ import { CalendarDays, LoaderCircle } from 'lucide-react'
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { BOOKING_DIALOG_ID, BOOK_PARAM } from '~/components/layout/book-call-button'
-import { BOOKING_DIALOG_FRAME, BookingDialogHeader } from './booking-dialog-frame'
+import { BOOKING_DIALOG_FRAME, BookingDialogHeader, type BookingDialogFrameParts } from './booking-dialog-frame'
+
+const FRAME_PARTS: BookingDialogFrameParts = { className: BOOKING_DIALOG_FRAME, Header: BookingDialogHeader }
 
 const loadBookingDialog = () => import('./booking-dialog')
 const BookingDialog = lazy(() => loadBookingDialog().then((module) => ({ default: module.BookingDialog })))
@@ -64,7 +66,7 @@ export function BookingDialogLoader() {
       <BookingDialogFrame ref={frame} onClose={handleFrameClosed} />
       {mounted ? (
         <Suspense fallback={null}>
-          <BookingDialog onShown={handOver} />
+          <BookingDialog frame={FRAME_PARTS} onShown={handOver} />
         </Suspense>
       ) : null}
     </>

@@ -18,7 +18,7 @@ import {
 } from './booking-api'
 import { type BookAnswer, BOOK_PATH, dialogOutcome } from './book-answer'
 import { BookingConfirmation } from './booking-confirmation'
-import { BOOKING_DIALOG_FRAME, BookingDialogHeader } from './booking-dialog-frame'
+import type { BookingDialogFrameParts } from './booking-dialog-frame'
 import { BookingContactStep, ConfirmBookingButton } from './booking-contact-step'
 import { BOOK_PARAM } from '~/components/layout/book-call-button'
 import { BookingToaster, bookingToast as toast } from './booking-toaster'
@@ -41,7 +41,7 @@ const RESET_DELAY_MS = 300
  * The consultation booking dialog (spec §2, §4). Mounted once by the site layout and opened by the
  * `?book` query parameter, so any link can open it and Back closes it.
  */
-export function BookingDialog({ onShown }: { onShown?: () => void } = {}) {
+export function BookingDialog({ frame, onShown }: { frame: BookingDialogFrameParts; onShown?: () => void }) {
   const [searchParams, setSearchParams] = useSearchParams()
   const open = searchParams.has(BOOK_PARAM)
   const root = useRouteLoaderData<typeof rootLoader>('root')
@@ -221,11 +221,11 @@ export function BookingDialog({ onShown }: { onShown?: () => void } = {}) {
       onClose={handleClosed}
       // A click on the backdrop lands on the dialog element itself.
       onClick={(event) => event.target === event.currentTarget && close()}
-      className={cn(BOOKING_DIALOG_FRAME, 'transition-[opacity,translate] duration-200 ease-out starting:open:translate-y-6 starting:open:opacity-0')}
+      className={cn(frame.className, 'transition-[opacity,translate] duration-200 ease-out starting:open:translate-y-6 starting:open:opacity-0')}
     >
       {open ? (
         <>
-          <BookingDialogHeader
+          <frame.Header
             titleId={titleId}
             step={
               <p className="text-sm font-medium text-primary">

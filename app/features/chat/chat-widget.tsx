@@ -5,10 +5,12 @@ import { cn } from '~/lib/cn'
 import { loadOnce } from '~/lib/load-once'
 import type { ChatExperienceProps } from './chat-experience'
 import { rememberChatOpened, wasChatOpened } from './chat-opened'
-import { INTRO_DELAY_MS } from './intro-timing'
 
 /** One download however often it is asked for; a failed one may be tried again. */
 const loadChatExperience: () => Promise<{ ChatExperience: ComponentType<ChatExperienceProps> }> = loadOnce(() => import('./chat-experience'))
+/** Spec §9 'UI limits': the invitation appears 3 s after load (its code is fetched then, not with the page). */
+const INTRO_DELAY_MS = 3_000
+
 const IntroPopup = lazy(() => import('./intro-popup').then((module) => ({ default: module.IntroPopup })))
 
 const CHAT_FRAME_ID = 'chat-frame'

@@ -4,7 +4,8 @@ import { Button } from '~/components/ui/button'
 import { rememberIntroShown, wasIntroShown } from './chat-storage'
 import { playIntroChime } from './intro-chime'
 
-import { INTRO_DELAY_MS, INTRO_VISIBLE_MS } from './intro-timing'
+/** Spec §9 'UI limits': the popup stays 8 s. */
+const INTRO_VISIBLE_MS = 8_000
 
 type IntroPopupProps = {
   chatOpen: boolean
@@ -16,9 +17,9 @@ type IntroPopupProps = {
 }
 
 /**
- * The invitation to chat (spec §4): once, 3 s after the page loaded, only for visitors who have
- * never opened the chat, with a quiet chime; gone after 8 s (unless the visitor is on it), on its close
- * button, on Escape or when the chat opens.
+ * The invitation to chat (spec §4), mounted by the launcher 3 s after the page loaded: once, only for
+ * visitors who have never opened the chat, with a quiet chime; gone after 8 s (unless the visitor is on
+ * it), on its close button, on Escape or when the chat opens.
  */
 export function IntroPopup({ chatOpen, wasChatOpened, onStart, onFocusLost }: IntroPopupProps) {
   const [visible, setVisible] = useState(false)
@@ -40,19 +41,12 @@ export function IntroPopup({ chatOpen, wasChatOpened, onStart, onFocusLost }: In
     if (chatOpen) openedHere.current = true
   }, [chatOpen])
 
+  // The launcher mounts this when it is due (3 s after load), so it shows at once.
   useEffect(() => {
-    if (wasChatOpened() || wasIntroShown()) return
-    // 'After load' counts from the navigation, not from when this code arrived.
-    const timer = setTimeout(
-      () => {
-        if (openedHere.current || wasChatOpened()) return
-        rememberIntroShown()
-        setVisible(true)
-        playIntroChime()
-      },
-      Math.max(0, INTRO_DELAY_MS - performance.now()),
-    )
-    return () => clearTimeout(timer)
+    if (openedHere.current || wasChatOpened() || wasIntroShown()) return
+    rememberIntroShown()
+    setVisible(true)
+    playIntroChime()
   }, [wasChatOpened])
 
   const hideAfterVisibleTime = useEffectEvent(() => hide())

@@ -1,5 +1,5 @@
 import { Calculator, LineChart, LoaderCircle, RefreshCw } from 'lucide-react'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useFetcher } from 'react-router'
 import { prepareToasts, toast } from '~/components/ui/toast'
@@ -8,14 +8,19 @@ import { Button } from '~/components/ui/button'
 import { FormField } from '~/components/ui/form-field'
 import { cn } from '~/lib/cn'
 import { focusFirstError } from '~/lib/form-focus'
+import { lazyNamed } from '~/lib/lazy-named'
 import { ROI_INTENT, type RoiAnswer } from './roi-answer'
 import { ROI_FIELDS, type RoiFieldErrors, loadRoiSchemas, nonPositiveFields, readRoiInput, validateRoi } from './roi-input'
-import { RoiResults } from './roi-results'
 
-// The checks download while the visitor edits a figure, so Calculate never waits for them; the toaster mounts now
-// so its live region is on the page before the first toast is added to it.
+// The results and their chart are shown only once there is a result: their code is a chunk of its own.
+const loadRoiResults = () => import('./roi-results')
+const RoiResults = lazyNamed(loadRoiResults, 'RoiResults')
+
+// The checks and the results' code download while the visitor edits a figure, so Calculate never waits for
+// them; the toaster mounts now so its live region is on the page before the first toast is added to it.
 function prepareForCalculate() {
   void loadRoiSchemas().catch(() => undefined)
+  void loadRoiResults().catch(() => undefined)
   prepareToasts()
 }
 
@@ -183,7 +188,9 @@ export function RoiCalculator({ action, answer: pageAnswer }: RoiCalculatorProps
                   You have changed your figures. Press Calculate ROI to update these results.
                 </p>
               ) : null}
-              <RoiResults result={result} />
+              <Suspense fallback={<ResultsLoading />}>
+                <RoiResults result={result} />
+              </Suspense>
             </>
           ) : (
             <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-surface px-6 py-12 text-center">
@@ -199,5 +206,15 @@ export function RoiCalculator({ action, answer: pageAnswer }: RoiCalculatorProps
         </div>
       </section>
     </div>
+  )
+}
+
+/** Shown for the moment the results' code takes to arrive, when the first calculation is faster than it. */
+function ResultsLoading() {
+  return (
+    <p role="status" className="flex items-center justify-center gap-2 rounded-xl bg-surface px-6 py-12 text-ink-soft">
+      <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+      Preparing your results…
+    </p>
   )
 }
