@@ -45,6 +45,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
       nonce,
+      // React writes a large Suspense boundary's content after its fallback, to be swapped in by a script;
+      // the page is sent whole (onAllReady), so every boundary goes in place and shows without JavaScript.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         shellRendered = true
         const body = new PassThrough({

@@ -10,6 +10,8 @@ test('every public page is complete without JavaScript', async ({ page }) => {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(h1)
     await expect(page.getByText(content).filter({ visible: true }).first(), path).toBeVisible()
+    // No part is left behind a fallback for a script to swap in (React's streamed Suspense segments).
+    expect(await page.locator('template[id^="B:"], div[hidden][id^="S:"]').count(), path).toBe(0)
   }
 })
 
