@@ -2,11 +2,6 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { formatAud, formatLongDate, melbourneYear } from './format'
 
-const intlAud = (amount: number) => {
-  const digits = Number.isInteger(amount) ? 0 : 2
-  return new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount)
-}
-
 describe('formatAud', () => {
   it('writes whole dollars without cents and groups thousands', () => {
     expect(formatAud(0)).toBe('$0')
@@ -22,12 +17,15 @@ describe('formatAud', () => {
     expect(formatAud(-0.05)).toBe('-$0.05')
   })
 
-  it('agrees with Intl en-AU currency formatting for any amount a page shows', () => {
-    const wholeDollars = fc.integer({ min: -1e9, max: 1e9 }).filter((amount) => amount !== 0)
+  it('writes any amount a page shows so that it reads back as the same amount', () => {
+    const wholeDollars = fc.integer({ min: -1e9, max: 1e9 })
     const withCents = fc.integer({ min: -1e11, max: 1e11 }).map((cents) => cents / 100)
     fc.assert(
       fc.property(fc.oneof(wholeDollars, withCents), (amount) => {
-        expect(formatAud(amount)).toBe(intlAud(amount))
+        const written = formatAud(amount)
+        expect(written).toMatch(/^-?\$\d{1,3}(,\d{3})*(\.\d{2})?$/)
+        expect(written.includes('.')).toBe(!Number.isInteger(amount))
+        expect(Number(written.replace(/[$,]/g, ''))).toBe(amount)
       }),
     )
   })

@@ -1,20 +1,15 @@
 export const MELBOURNE_TIME_ZONE = 'Australia/Melbourne'
 
-/**
- * AUD, en-AU: formatAud(1299) === '$1,299'; cents only when the amount has them. Written out rather
- * than with Intl.NumberFormat: page titles and descriptions use it while the page hydrates, and the
- * browser's first Intl formatter costs tens of milliseconds on a phone (the tests hold it to Intl's output).
- */
+// Built on first use, not when the module loads: a page that never shows a price or a date never pays
+// for a formatter.
+let audFormat: Intl.NumberFormat | undefined
+
+/** AUD, en-AU: formatAud(1299) === '$1,299'; cents only when the amount has them: formatAud(12.5) === '$12.50'. */
 export function formatAud(amount: number): string {
-  const cents = Math.round(Math.abs(amount) * 100)
-  const dollars = Math.floor(cents / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  const fraction = Number.isInteger(amount) ? '' : `.${(cents % 100).toString().padStart(2, '0')}`
-  return `${amount < 0 ? '-' : ''}$${dollars}${fraction}`
+  audFormat ??= new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2, maximumFractionDigits: 2, trailingZeroDisplay: 'stripIfInteger' })
+  return audFormat.format(amount)
 }
 
-// Built on first use, not when the module loads: a page that never shows a date never pays for one.
 let longDateFormat: Intl.DateTimeFormat | undefined
 let yearFormat: Intl.DateTimeFormat | undefined
 
