@@ -1,7 +1,34 @@
+import fs from 'node:fs'
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+const features = fs.readdirSync('app/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+
+/**
+ * The layers (README, "Architecture"): contract/ is the bottom and imports only libraries; core/
+ * holds the rules both sides use and imports only contract/; server/ never reaches into app/ but
+ * for the React Router load context it hands to loaders; a feature never imports another feature.
+ */
+const layerZones = [
+  { target: './contract', from: ['./app', './server', './core'], message: 'contract/ imports only libraries.' },
+  { target: './core', from: ['./app', './server'], message: 'core/ imports only contract/ and libraries.' },
+  {
+    target: './server',
+    from: './app',
+    except: ['./lib/server-context.ts'],
+    message: 'server/ imports nothing from app/ but the load-context seam (app/lib/server-context.ts); shared rules live in core/.',
+  },
+  ...features.map((feature) => ({
+    target: `./app/features/${feature}`,
+    from: './app/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: compose them in a route.',
+  })),
+]
 
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/'] },
@@ -18,5 +45,11 @@ export default tseslint.config(
       // rule cannot tell apart from components created during render.
       'react-hooks/static-components': 'off',
     },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}', 'core/**/*.ts', 'server/**/*.ts', 'contract/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },
 )

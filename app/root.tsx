@@ -3,11 +3,11 @@ import type { ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
 import type { Route } from './+types/root'
 import appCss from './app.css?url'
-import { melbourneYear } from './lib/format'
+import { melbourneYear } from '../core/format'
 import { orFallback } from './lib/load'
 import { useNonce } from './lib/nonce'
 import { getRequestContext } from './lib/server-context'
-import { toSettingsMap } from './lib/settings'
+import { toSettingsMap } from '../core/settings'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: interFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },

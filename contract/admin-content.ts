@@ -1,6 +1,6 @@
 import { z } from './zod.ts'
 import { singleLineProblem } from './single-line.ts'
-import { parsePrice } from '../app/lib/pricing-rules.ts'
+import { parsePrice } from './price-text.ts'
 import { aiToolSchema, demoSiteSchema, demoStatusSchema, pricingPlanSchema, serviceColorSchema, serviceIconSchema, serviceSchema } from './content.ts'
 import { settingDefaults } from './site-settings.ts'
 

@@ -27,7 +27,7 @@ import { createRateLimiter } from './domain/security/rate-limiter.ts'
 import { createRedisRateLimiter } from './domain/security/redis-rate-limiter.ts'
 import { createRoiCalculator } from './domain/roi/roi-calculator.ts'
 import type { Logger } from './logger.ts'
-import { settingText, toSettingsMap } from '../app/lib/settings.ts'
+import { settingText, toSettingsMap } from '../core/settings.ts'
 
 /**
  * One instance of each domain service per process; routes and loaders reach them only through here.

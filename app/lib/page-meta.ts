@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 import type { SeoPage } from '../../contract/site-settings'
-import { canonicalUrl, seoTags } from './seo'
-import { type SettingsMap, seoSetting, settingText } from './settings'
+import { canonicalUrl, seoTags } from '../../core/seo'
+import { type SettingsMap, seoSetting, settingText } from '../../core/settings'
 
 /** What the root loader gives every page: the public settings and the site's public origin. */
 export type RootData = { settings: SettingsMap; publicUrl: string }

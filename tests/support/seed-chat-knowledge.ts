@@ -5,8 +5,8 @@
  */
 import type { PricingPlan } from '../../contract/content.ts'
 import { settingDefaults } from '../../contract/site-settings.ts'
-import { FAQ_CATEGORIES } from '../../app/features/faq/faq-content.ts'
-import { toSettingsMap } from '../../app/lib/settings.ts'
+import { FAQ_CATEGORIES } from '../../core/faq-content.ts'
+import { toSettingsMap } from '../../core/settings.ts'
 import { seedAiTools } from '../../server/db/seed/ai-tools-data.ts'
 import { seedDemoSites } from '../../server/db/seed/demo-sites-data.ts'
 import { seedPricingPlans, seedServices } from '../../server/db/seed/services-data.ts'

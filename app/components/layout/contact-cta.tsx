@@ -1,8 +1,8 @@
 import { CalendarDays, Mail, Phone } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Container } from '~/components/ui/section'
-import { telHref } from '~/lib/format'
-import { type SettingsMap, settingText } from '~/lib/settings'
+import { telHref } from '../../../core/format'
+import { type SettingsMap, settingText } from '../../../core/settings'
 import { BookCallButton } from './book-call-button'
 
 /**

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone, Smartphone } from 'lucide-react'
 import { Link } from 'react-router'
-import { telHref } from '~/lib/format'
-import { type SettingsMap, settingText } from '~/lib/settings'
+import { telHref } from '../../../core/format'
+import { type SettingsMap, settingText } from '../../../core/settings'
 import { Logo } from './logo'
 
 const serviceLinks = [

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react'
 import type { ExternalToast } from 'sonner'
-import { loadOnce } from '~/lib/load-once'
+import { loadOnce } from '../../../core/load-once'
 
 // sonner is not part of a page's first download: the toaster mounts when a visitor starts on something
 // that may end in a toast (`prepareToasts`, for example on a form's first focus), or at once when a toast

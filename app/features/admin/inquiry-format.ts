@@ -1,7 +1,7 @@
 import type { InquiryWithBooking } from '../../../contract/admin-inquiries'
 import { CONTACT_SERVICE_LABELS } from '../../../contract/contact-options'
 import type { BadgeTone } from '~/components/ui/badge'
-import { MELBOURNE_TIME_ZONE } from '~/lib/format'
+import { MELBOURNE_TIME_ZONE } from '../../../core/format'
 
 const receivedFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone: MELBOURNE_TIME_ZONE })
 

@@ -4,7 +4,7 @@ import { Badge, type BadgeTone } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { AiToolIcon } from './ai-tool-icon'
-import { type ToolBadge, toolBadge, toolButton } from './tool-filters'
+import { type ToolBadge, toolBadge, toolButton } from '../../../core/tool-filters'
 
 const BADGE_TONES: Record<ToolBadge, BadgeTone> = {
   FREE: 'green',

@@ -4,7 +4,7 @@ import type { AiTool } from '../../../contract/content'
 import { Button } from '~/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { AiToolCard } from './ai-tool-card'
-import { DEFAULT_TOOL_FILTER, TOOL_FILTER_LABELS, TOOL_FILTERS, type ToolFilter, filterTools } from './tool-filters'
+import { DEFAULT_TOOL_FILTER, TOOL_FILTER_LABELS, TOOL_FILTERS, type ToolFilter, filterTools } from '../../../core/tool-filters'
 
 const EMPTY_MESSAGES: Record<ToolFilter, string> = {
   all: 'Our AI tools are on their way. Check back soon!',

@@ -2,7 +2,7 @@ import { CalendarX2, Clock, LoaderCircle, Mail, Phone, RotateCw, TriangleAlert }
 import { useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
-import { telHref } from '~/lib/format'
+import { telHref } from '../../../core/format'
 import type { BookingDay, BookingDaysResult, BookingSelection } from './booking-api'
 import { calendarDayParts, melbourneZoneName, visitorLocalTime, visitorTimeZone, zoneCity } from './local-time'
 

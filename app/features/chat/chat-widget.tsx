@@ -2,7 +2,7 @@ import { Bot, LoaderCircle, MessageCircle, X } from 'lucide-react'
 import { type ComponentType, Suspense, lazy, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { cn } from '~/lib/cn'
-import { loadOnce } from '~/lib/load-once'
+import { loadOnce } from '../../../core/load-once'
 import type { ChatExperienceProps } from './chat-experience'
 import { rememberChatOpened, wasChatOpened } from './chat-opened'
 

@@ -1,5 +1,5 @@
 import { Clock, ShieldCheck } from 'lucide-react'
-import { type SettingsMap, businessHours } from '~/lib/settings'
+import { type SettingsMap, businessHours } from '../../../core/settings'
 
 export function BusinessHoursCard({ settings }: { settings: SettingsMap }) {
   const hours = businessHours(settings)

@@ -1,7 +1,7 @@
 import { Headset, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { telHref } from '~/lib/format'
-import { type SettingsMap, settingText } from '~/lib/settings'
+import { telHref } from '../../../core/format'
+import { type SettingsMap, settingText } from '../../../core/settings'
 
 const linkClass = 'inline-flex min-h-11 items-center font-semibold [overflow-wrap:anywhere] text-primary underline-offset-4 hover:text-primary-hover hover:underline'
 

@@ -1,4 +1,4 @@
-import { loadOnce } from '~/lib/load-once'
+import { loadOnce } from '../../../core/load-once'
 
 export type ContactVariant = 'home' | 'page'
 

@@ -1,5 +1,5 @@
-import { telHref } from '~/lib/format'
-import { type SettingsMap, settingText } from '~/lib/settings'
+import { telHref } from '../../../core/format'
+import { type SettingsMap, settingText } from '../../../core/settings'
 import type { ContactAnswer } from './contact-answer'
 import { ContactForm } from './contact-form'
 import { ContactSent } from './contact-sent'

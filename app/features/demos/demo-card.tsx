@@ -4,7 +4,8 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { demoIcon } from './demo-icon'
-import { demoChipColour, demoFeatureSummary, demoStatusTone, liveDemoUrl } from './demo-rules'
+import { liveDemoUrl } from '../../../core/demo-rules'
+import { demoChipColour, demoFeatureSummary, demoStatusTone } from './demo-rules'
 import { DemoScreenshot } from './demo-screenshot'
 
 export function DemoCard({ demo }: { demo: DemoSite }) {

@@ -1,6 +1,6 @@
 import { BadgeDollarSign, Bot, CalendarClock, type LucideIcon, Plug, Rocket, Users } from 'lucide-react'
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '~/components/ui/accordion'
-import type { FaqCategory } from './faq-content'
+import type { FaqCategory } from '../../../core/faq-content'
 
 const categoryIcons: Record<string, LucideIcon> = {
   'pricing-payments': BadgeDollarSign,

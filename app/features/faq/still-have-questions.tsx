@@ -2,7 +2,7 @@ import { CalendarDays, Mail, MessageCircle, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { BookCallButton } from '~/components/layout/book-call-button'
 import { Button } from '~/components/ui/button'
-import { telHref } from '~/lib/format'
+import { telHref } from '../../../core/format'
 import { supportMailtoHref, whatsAppChatHref } from './support-links'
 
 type Props = {

@@ -1,4 +1,4 @@
-import { internationalDigits } from '~/lib/format'
+import { internationalDigits } from '../../../core/format'
 
 export const CHAT_GREETING = 'Hi! I have a question about your AI solutions. Could you help me?'
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { BookCallButton } from '~/components/layout/book-call-button'
 import { buttonClasses } from '~/components/ui/button'
 import { Section, SectionHeading } from '~/components/ui/section'
-import { telHref } from '~/lib/format'
+import { telHref } from '../../../core/format'
 
 type ContactSectionProps = {
   email: string

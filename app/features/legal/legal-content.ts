@@ -1,5 +1,5 @@
-import { MELBOURNE_TIME_ZONE, formatLongDate, telHref } from '~/lib/format'
-import { type SettingsMap, settingText } from '~/lib/settings'
+import { MELBOURNE_TIME_ZONE, formatLongDate, telHref } from '../../../core/format'
+import { type SettingsMap, settingText } from '../../../core/settings'
 
 /** The business details the legal texts quote, all from site settings. */
 export type BusinessDetails = {

@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react'
 import { useId } from 'react'
 import { Popover } from '~/components/ui/popover'
-import type { CostBreakdown } from './cost-breakdown'
+import type { CostBreakdown } from '../../../core/cost-breakdown'
 
 /** 'Ongoing costs': what the buyer pays third parties after the one-time setup. */
 export function CostBreakdownPopover({ breakdown, planName }: { breakdown: CostBreakdown; planName: string }) {

@@ -3,7 +3,7 @@ import type { PricingPlan } from '../../../contract/content'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
-import { costBreakdownFor } from './cost-breakdown'
+import { costBreakdownFor } from '../../../core/cost-breakdown'
 import { CostBreakdownPopover } from './cost-breakdown-popover'
 import { planPriceView } from './plan-pricing'
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { PricingPlan } from '../../../contract/content'
-import { priceRange } from '~/lib/pricing-rules'
+import { priceRange } from '../../../core/pricing-rules'
 import { offerCatalogJsonLd, planPriceView, pricingDescription, pricingTitle } from './plan-pricing'
 
 function plan(name: string, price: string, originalPrice: string | null = null, currency = 'AUD'): PricingPlan {

@@ -1,6 +1,7 @@
 import type { PricingPlan } from '../../../contract/content'
-import { formatAud } from '~/lib/format'
-import { displayedOriginalPrice, parsePrice, percentOff, priceRange } from '~/lib/pricing-rules'
+import { formatAud } from '../../../core/format'
+import { parsePrice } from '../../../contract/price-text'
+import { displayedOriginalPrice, percentOff, priceRange } from '../../../core/pricing-rules'
 
 export type PlanPriceView = {
   /** The plan's own price text, as the admin wrote it ('$699'). */

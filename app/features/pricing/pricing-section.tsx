@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router'
 import type { PricingPlan } from '../../../contract/content'
 import { Section, SectionHeading } from '~/components/ui/section'
-import { settingText } from '~/lib/settings'
+import { settingText } from '../../../core/settings'
 import type { loader as rootLoader } from '~/root'
 import { PricingPlans } from './pricing-plans'
 

@@ -1,5 +1,5 @@
 import type { RoiInput } from '../../../contract/roi'
-import { loadOnce } from '~/lib/load-once'
+import { loadOnce } from '../../../core/load-once'
 
 export type RoiField = keyof RoiInput
 export type RoiFieldErrors = Partial<Record<RoiField, string>>

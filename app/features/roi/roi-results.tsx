@@ -2,7 +2,7 @@ import { CalendarCheck, CircleAlert } from 'lucide-react'
 import type { RoiResult } from '../../../contract/roi'
 import { BookCallButton } from '~/components/layout/book-call-button'
 import { cn } from '~/lib/cn'
-import { formatAud } from '~/lib/format'
+import { formatAud } from '../../../core/format'
 import { formatMonths, formatPercent, paybackSummary } from './roi-figures'
 import { SavingsChart } from './savings-chart'
 

@@ -1,6 +1,6 @@
 import type { RoiResult } from '../../../contract/roi'
 import { FiguresTable, LegendItem } from '~/components/ui/chart-parts'
-import { formatAud } from '~/lib/format'
+import { formatAud } from '../../../core/format'
 import { cn } from '~/lib/cn'
 import { formatAudCompact, savingsChartModel } from './roi-figures'
 

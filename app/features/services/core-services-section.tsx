@@ -2,7 +2,7 @@ import { ArrowRight, TrendingUp } from 'lucide-react'
 import type { Service } from '../../../contract/content'
 import { Container, SectionHeading } from '~/components/ui/section'
 import { cn } from '~/lib/cn'
-import { HOME_FALLBACK_SERVICES, servicesOrFallback, visibleFeatures } from './fallback-services'
+import { HOME_FALLBACK_SERVICES, servicesOrFallback, visibleFeatures } from '../../../core/fallback-services'
 import { SERVICE_CARD_FEATURES } from './service-card'
 import { ServiceFeatureList, ServiceIconChip, serviceAccent } from './service-visuals'
 

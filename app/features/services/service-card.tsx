@@ -3,8 +3,8 @@ import { Link } from 'react-router'
 import type { Service } from '../../../contract/content'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
-import { formatAud } from '~/lib/format'
-import { visibleFeatures } from './fallback-services'
+import { formatAud } from '../../../core/format'
+import { visibleFeatures } from '../../../core/fallback-services'
 import { ServiceFeatureList, ServiceIconChip, serviceAccent } from './service-visuals'
 
 /** The spec's UI limit: service cards show at most four features. */

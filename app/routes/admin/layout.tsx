@@ -3,7 +3,7 @@ import { Header } from '~/components/layout/header'
 import { NavigationProgress } from '~/components/layout/navigation-progress'
 import { SkipLinks } from '~/components/layout/skip-links'
 import { DeferredToaster } from '~/components/ui/toast'
-import { settingText } from '~/lib/settings'
+import { settingText } from '../../../core/settings'
 import type { loader as rootLoader } from '~/root'
 
 /** The admin area's shell: the site header (without the booking call, which lives on the public pages) over the admin page. */

@@ -1,5 +1,5 @@
 import { PUBLIC_PAGES } from '~/lib/public-pages'
-import { canonicalUrl } from '~/lib/seo'
+import { canonicalUrl } from '../../../core/seo'
 import { getRequestContext } from '~/lib/server-context'
 import type { Route } from './+types/sitemap'
 

@@ -3,11 +3,11 @@ import { useSearchParams } from 'react-router'
 import { Badge, type BadgeTone } from '~/components/ui/badge'
 import { PageHero, Section, SectionHeading } from '~/components/ui/section'
 import { AiToolsGallery } from '~/features/ai-tools/ai-tools-gallery'
-import { type ToolFilter, countTools, parseToolFilter, toolCountLabels } from '~/features/ai-tools/tool-filters'
+import { type ToolFilter, countTools, parseToolFilter, toolCountLabels } from '../../../core/tool-filters'
 import { orFallback } from '~/lib/load'
 import { pageMeta } from '~/lib/page-meta'
 import { getRequestContext } from '~/lib/server-context'
-import { breadcrumbJsonLd } from '~/lib/structured-data'
+import { breadcrumbJsonLd } from '../../../core/structured-data'
 import type { Route } from './+types/ai-tools'
 
 export async function loader({ context }: Route.LoaderArgs) {

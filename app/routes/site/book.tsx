@@ -11,8 +11,8 @@ import { RECEIPT_PARAM, receiveBookingForm } from '~/features/booking/receive-bo
 import { orFallback } from '~/lib/load'
 import { pageMeta } from '~/lib/page-meta'
 import { getRequestContext } from '~/lib/server-context'
-import { settingText } from '~/lib/settings'
-import { breadcrumbJsonLd } from '~/lib/structured-data'
+import { settingText } from '../../../core/settings'
+import { breadcrumbJsonLd } from '../../../core/structured-data'
 import type { loader as rootLoader } from '~/root'
 import type { Route } from './+types/book'
 

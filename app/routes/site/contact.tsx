@@ -12,7 +12,7 @@ import { WhyChooseUs } from '~/features/contact/why-choose-us'
 import { answeredOrFailed } from '~/lib/form-action'
 import { pageMeta } from '~/lib/page-meta'
 import { getRequestContext } from '~/lib/server-context'
-import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd } from '~/lib/structured-data'
+import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd } from '../../../core/structured-data'
 import type { loader as rootLoader } from '~/root'
 import type { Route } from './+types/contact'
 

@@ -6,7 +6,7 @@ import { DemoGrid } from '~/features/demos/demo-grid'
 import { orFallback } from '~/lib/load'
 import { pageMeta } from '~/lib/page-meta'
 import { getRequestContext } from '~/lib/server-context'
-import { breadcrumbJsonLd } from '~/lib/structured-data'
+import { breadcrumbJsonLd } from '../../../core/structured-data'
 import type { Route } from './+types/demos'
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -6,8 +6,8 @@ import { SkipLinks } from '~/components/layout/skip-links'
 import { DeferredToaster } from '~/components/ui/toast'
 import { BookingDialogLoader } from '~/features/booking/booking-dialog-loader'
 import { ChatWidget } from '~/features/chat/chat-widget'
-import { melbourneYear } from '~/lib/format'
-import { settingText } from '~/lib/settings'
+import { melbourneYear } from '../../../core/format'
+import { settingText } from '../../../core/settings'
 import type { loader as rootLoader } from '../../root'
 
 /** The public site shell: skip links, header, the page, footer. */

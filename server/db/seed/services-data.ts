@@ -1,4 +1,4 @@
-import { FALLBACK_SERVICES } from '../../../app/features/services/fallback-services.ts'
+import { FALLBACK_SERVICES } from '../../../core/fallback-services.ts'
 import type { pricingPlans, services } from '../schema/content.ts'
 
 /**

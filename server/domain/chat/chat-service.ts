@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatReply, ChatRequest, LeadData } from '../../../contract/chat.ts'
-import { settingText } from '../../../app/lib/settings.ts'
+import { settingText } from '../../../core/settings.ts'
 import type { Logger } from '../../logger.ts'
 import type { ConversationStore, OwnContacts } from './conversations.ts'
 import { type ChatKnowledge, loadChatKnowledge } from './knowledge.ts'

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import type { PricingPlan } from '../../../contract/content.ts'
-import { FAQ_CATEGORIES } from '../../../app/features/faq/faq-content.ts'
-import { formatAud } from '../../../app/lib/format.ts'
-import { parsePrice } from '../../../app/lib/pricing-rules.ts'
+import { FAQ_CATEGORIES } from '../../../core/faq-content.ts'
+import { formatAud } from '../../../core/format.ts'
+import { parsePrice } from '../../../contract/price-text.ts'
 import { catalogueOffers, liveFaq, loadChatKnowledge, offerFor, openState, parseDayHours, withLivePrices } from './knowledge.ts'
 import { seedKnowledge, withPlan } from '../../../tests/support/seed-chat-knowledge.ts'
 

@@ -4,9 +4,9 @@
  * counts from the tools and demos); the wording varies with the conversation's seed.
  */
 import type { AiTool, DemoSite } from '../../../contract/content.ts'
-import { safeToolUrl } from '../../../app/features/ai-tools/tool-filters.ts'
-import { liveDemoUrl } from '../../../app/features/demos/demo-rules.ts'
-import { percentOff } from '../../../app/lib/pricing-rules.ts'
+import { safeToolUrl } from '../../../core/tool-filters.ts'
+import { liveDemoUrl } from '../../../core/demo-rules.ts'
+import { percentOff } from '../../../core/pricing-rules.ts'
 import {
   type ChatKnowledge,
   CONSULTATION,

@@ -1,7 +1,7 @@
 import type OpenAI from 'openai'
 import type { ChatCompletionFunctionTool, ChatCompletionMessageParam } from 'openai/resources/chat/completions'
 import { z } from 'zod'
-import { loadOnce } from '../../../app/lib/load-once.ts'
+import { loadOnce } from '../../../core/load-once.ts'
 import type { ChatMessage, LeadData } from '../../../contract/chat.ts'
 import { SAVE_LEAD_TOOL_NAME } from './system-prompt.ts'
 

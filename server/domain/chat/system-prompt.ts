@@ -3,7 +3,7 @@
  * use (built from the live catalogue on each request, so an admin's price change reaches the next
  * reply), and the rules that keep it from inventing any other.
  */
-import { liveDemoUrl } from '../../../app/features/demos/demo-rules.ts'
+import { liveDemoUrl } from '../../../core/demo-rules.ts'
 import {
   type ChatKnowledge,
   CONSULTATION,

@@ -1,4 +1,4 @@
-import { loadOnce } from '../../../app/lib/load-once.ts'
+import { loadOnce } from '../../../core/load-once.ts'
 import type { MailTransport } from './outbox-worker.ts'
 
 /** nodemailer over SMTP_URL (smtp:// or smtps://, credentials in the URL), loaded with the first email rather than with the server. */

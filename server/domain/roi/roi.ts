@@ -1,6 +1,7 @@
 import type { RoiInput, RoiResult } from '../../../contract/roi.ts'
-import { formatAud } from '../../../app/lib/format.ts'
-import { parsePrice, planKind } from '../../../app/lib/pricing-rules.ts'
+import { formatAud } from '../../../core/format.ts'
+import { parsePrice } from '../../../contract/price-text.ts'
+import { planKind } from '../../../core/pricing-rules.ts'
 
 /** The labour cost reduction the site claims for AI call handling. */
 export const LABOUR_COST_REDUCTION_PERCENT = 60

@@ -8,8 +8,8 @@ import {
   seoSuggestionSchema,
 } from '../../../contract/seo.ts'
 import { SEO_PAGES, type SeoPage } from '../../../contract/site-settings.ts'
-import { canonicalUrl } from '../../../app/lib/seo.ts'
-import { type SettingsMap, seoSetting, settingText, toSettingsMap } from '../../../app/lib/settings.ts'
+import { canonicalUrl } from '../../../core/seo.ts'
+import { type SettingsMap, seoSetting, settingText, toSettingsMap } from '../../../core/settings.ts'
 import type { Database, Transaction } from '../../db/client.ts'
 import { siteSettings } from '../../db/schema/content.ts'
 import { seoAnalyses } from '../../db/schema/seo.ts'

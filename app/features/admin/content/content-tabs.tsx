@@ -1,4 +1,4 @@
-import { formatAud } from '~/lib/format'
+import { formatAud } from '../../../../core/format'
 import {
   type AdminAiTool,
   type AdminDemoSite,

@@ -1,6 +1,6 @@
 import type { AdminConversation } from '../../../../contract/admin-chat'
 import type { AdminInquiry } from '../../../../contract/admin-inquiries'
-import { MELBOURNE_TIME_ZONE } from '~/lib/format'
+import { MELBOURNE_TIME_ZONE } from '../../../../core/format'
 
 export type InquiryFilters = {
   search: string

@@ -1,4 +1,4 @@
-import { MELBOURNE_TIME_ZONE } from '~/lib/format'
+import { MELBOURNE_TIME_ZONE } from '../../../../core/format'
 
 export type LeadWeek = {
   /** The Monday that starts the Melbourne week, 'YYYY-MM-DD'. */

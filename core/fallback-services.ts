@@ -1,4 +1,4 @@
-import type { Service } from '../../../contract/content'
+import type { Service } from '../contract/content'
 
 // Fallback ids are zero or negative so they never clash with a stored service's id.
 const BUILT_IN = '2025-01-01T00:00:00.000Z'

@@ -1,5 +1,5 @@
-import type { SiteSetting } from '../../contract/content'
-import { type BusinessHours, type SeoPage, type SeoSetting, type SettingKey, settingDefaults } from '../../contract/site-settings'
+import type { SiteSetting } from '../contract/content'
+import { type BusinessHours, type SeoPage, type SeoSetting, type SettingKey, settingDefaults } from '../contract/site-settings'
 
 /** Public site settings by key, as the root loader hands them to every page. */
 export type SettingsMap = Record<string, unknown>

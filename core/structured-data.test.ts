@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { PricingPlan } from '../../contract/content'
+import type { PricingPlan } from '../contract/content'
 import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd } from './structured-data'
 
 // JSON-LD is plain nested data; the tests read it by path.

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { serviceSchema } from '../../../contract/content'
+import { serviceSchema } from '../contract/content'
 import { FALLBACK_SERVICES, HOME_FALLBACK_SERVICES, servicesOrFallback, visibleFeatures } from './fallback-services'
 
 describe('built-in fallback services', () => {

@@ -1,6 +1,7 @@
-import type { PricingPlan } from '../../contract/content'
+import type { PricingPlan } from '../contract/content'
 import { formatAud } from './format'
-import { parsePrice, priceRange } from './pricing-rules'
+import { parsePrice } from '../contract/price-text'
+import { priceRange } from './pricing-rules'
 import { type SettingsMap, businessHours, settingText } from './settings'
 
 /** LocalBusiness in Melbourne: contact details and hours from settings, offers from the live plans. */

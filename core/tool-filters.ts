@@ -1,4 +1,4 @@
-import type { AiTool } from '../../../contract/content'
+import type { AiTool } from '../contract/content'
 
 export const TOOL_FILTERS = ['all', 'free', 'credit', 'premium', 'coming-soon'] as const
 export type ToolFilter = (typeof TOOL_FILTERS)[number]

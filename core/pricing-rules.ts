@@ -1,12 +1,6 @@
-import type { PricingPlan } from '../../contract/content'
+import type { PricingPlan } from '../contract/content'
+import { parsePrice } from '../contract/price-text'
 import { formatAud } from './format'
-
-/** '$1,299' -> 1299, '499.50' -> 499.5; text without a number gives undefined. */
-export function parsePrice(text: string | null | undefined): number | undefined {
-  if (!text) return undefined
-  const match = text.replace(/,/g, '').match(/\d+(?:\.\d+)?/)
-  return match ? Number(match[0]) : undefined
-}
 
 export type PlanKind = 'voice' | 'chatbot' | 'website'
 

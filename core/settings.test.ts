@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { settingDefaults } from '../../contract/site-settings'
+import { settingDefaults } from '../contract/site-settings'
 import { businessHours, settingText, toSettingsMap } from './settings'
 
 describe('settingText', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import type { PricingPlan } from '../../contract/content'
-import { cheapestPlan, displayedOriginalPrice, homeDescription, parsePrice, percentOff, planKind } from './pricing-rules'
+import type { PricingPlan } from '../contract/content'
+import { parsePrice } from '../contract/price-text'
+import { cheapestPlan, displayedOriginalPrice, homeDescription, percentOff, planKind } from './pricing-rules'
 
 function plan(name: string, price: string, originalPrice: string | null = null): PricingPlan {
   return {

@@ -1,4 +1,4 @@
-import { type PlanKind, planKind } from '~/lib/pricing-rules'
+import { type PlanKind, planKind } from './pricing-rules'
 
 export type CostLine = { label: string; amount: string }
 export type CostBreakdown = { kind: PlanKind; title: string; lines: CostLine[]; total?: CostLine }
