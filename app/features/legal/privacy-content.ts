@@ -1,3 +1,4 @@
+import { LEGAL_FACTS } from '../../../core/legal-facts'
 import { type BusinessDetails, type LegalDocumentContent, contactBlock, link, list, p } from './legal-content'
 
 /** The Privacy Policy: 11 sections, figures from the spec's 'Legal figures'. */
@@ -92,7 +93,7 @@ export function privacyPolicy(details: BusinessDetails): LegalDocumentContent {
             'You may ask for access to the personal information we hold about you, and ask us to correct it if it is inaccurate, out of date, incomplete, irrelevant or misleading. You may also ask us to delete information we no longer need to keep.',
           ),
           p(
-            'To make a request, contact us using the details in the "Contact us and complaints" section below. We may need to confirm your identity first. We respond to requests within 30 days. If we cannot grant a request, we will explain why in writing.',
+            `To make a request, contact us using the details in the "Contact us and complaints" section below. We may need to confirm your identity first. We respond to requests within ${LEGAL_FACTS.privacyResponseDays} days. If we cannot grant a request, we will explain why in writing.`,
           ),
         ],
       },
@@ -102,9 +103,9 @@ export function privacyPolicy(details: BusinessDetails): LegalDocumentContent {
         blocks: [
           p('We keep personal information only for as long as we need it, and then securely delete or de-identify it:'),
           list(
-            'Customer records: for the length of our relationship plus 7 years, to meet tax and accounting obligations.',
-            'Analytics data: up to 26 months.',
-            'Support communications, including chat assistant conversations: 3 years.',
+            `Customer records: for the length of our relationship plus ${LEGAL_FACTS.customerRecordsYears} years, to meet tax and accounting obligations.`,
+            `Analytics data: up to ${LEGAL_FACTS.analyticsMonths} months.`,
+            `Support communications, including chat assistant conversations: ${LEGAL_FACTS.supportCommunicationsYears} years.`,
             'Marketing preferences and contact details: until you opt out.',
           ),
         ],
@@ -147,7 +148,7 @@ export function privacyPolicy(details: BusinessDetails): LegalDocumentContent {
             'If you have a question about this policy, want to make an access or correction request, or want to complain about how we have handled your personal information, please contact us:',
           ),
           contactBlock(details),
-          p('We take complaints seriously and respond within 30 days. When you email us, please put "Privacy" in the subject line so your message reaches the right person quickly.'),
+          p(`We take complaints seriously and respond within ${LEGAL_FACTS.privacyResponseDays} days. When you email us, please put "Privacy" in the subject line so your message reaches the right person quickly.`),
           p(
             'If you are not satisfied with our response, you can complain to the Office of the Australian Information Commissioner (OAIC) at ',
             link('www.oaic.gov.au', 'https://www.oaic.gov.au'),

@@ -1,3 +1,4 @@
+import { LEGAL_FACTS, lateFee, paymentTerms } from '../../../core/legal-facts'
 import { type BusinessDetails, type LegalDocumentContent, contactBlock, link, list, p } from './legal-content'
 
 /** The Terms of Service: 15 sections plus the Australian Consumer Law notice; figures from the spec's 'Legal figures'. */
@@ -61,9 +62,9 @@ export function termsOfService(details: BusinessDetails): LegalDocumentContent {
         title: 'Payment terms',
         blocks: [
           list(
-            'Invoices are payable within Net 30 days of the invoice date unless your quote states otherwise.',
-            'A 50% deposit may be required before work starts, with the balance invoiced on completion or at agreed milestones.',
-            'We may charge a late fee of 1.5% per month on amounts that remain unpaid after the due date.',
+            `Invoices are payable within ${paymentTerms} of the invoice date unless your quote states otherwise.`,
+            `A ${LEGAL_FACTS.depositPercent}% deposit may be required before work starts, with the balance invoiced on completion or at agreed milestones.`,
+            `We may charge a late fee of ${lateFee} on amounts that remain unpaid after the due date.`,
             'We may pause work on a project while an invoice is overdue, and any agreed timeframe is extended by the time the work is paused.',
           ),
         ],
@@ -112,7 +113,7 @@ export function termsOfService(details: BusinessDetails): LegalDocumentContent {
         title: 'Warranty',
         blocks: [
           p(
-            'We warrant that each solution will work materially as described in your quote for 90 days from delivery. If you report a defect within that warranty period, we will fix it at no extra cost.',
+            `We warrant that each solution will work materially as described in your quote for ${LEGAL_FACTS.warrantyDays} days from delivery. If you report a defect within that warranty period, we will fix it at no extra cost.`,
           ),
           p(
             'The warranty does not cover problems caused by changes made by you or others, by third-party services (such as hosting, AI model or messaging providers) changing or failing, or by use outside the agreed scope. This warranty is in addition to your rights under the Australian Consumer Law.',
@@ -158,7 +159,7 @@ export function termsOfService(details: BusinessDetails): LegalDocumentContent {
         title: 'Termination',
         blocks: [
           p(
-            'Either of us may end an engagement by giving 30 days\' written notice. Either of us may end it immediately if the other seriously breaches these terms and does not fix the breach within a reasonable time of being asked to.',
+            `Either of us may end an engagement by giving ${LEGAL_FACTS.terminationNoticeDays} days' written notice. Either of us may end it immediately if the other seriously breaches these terms and does not fix the breach within a reasonable time of being asked to.`,
           ),
           p(
             'If an engagement ends, you pay for the work done up to the end of the notice period, and we hand over the completed work that you have paid for. Sections that by their nature continue after termination (including payment, intellectual property, confidentiality and limitation of liability) continue to apply.',

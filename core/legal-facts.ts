@@ -1,0 +1,42 @@
+/**
+ * The spec's legal figures (§9 'Legal figures'), stated once: the terms and privacy pages print
+ * them and the chat assistants quote them, so a change here changes every place that says them.
+ */
+export const LEGAL_FACTS = {
+  /** Invoices are payable within this many days ('Net 30 days'). */
+  paymentTermsDays: 30,
+  /** A deposit of this share of the price may be required before work starts. */
+  depositPercent: 50,
+  /** Charged per month on amounts unpaid after the due date. */
+  lateFeePercentPerMonth: 1.5,
+  /** Each solution works materially as quoted for this many days from delivery. */
+  warrantyDays: 90,
+  /** Written notice either side gives to end an engagement. */
+  terminationNoticeDays: 30,
+  /** Access, correction and complaint requests under the privacy policy are answered within this many days. */
+  privacyResponseDays: 30,
+  /** Customer records are kept for the relationship plus this many years (tax and accounting). */
+  customerRecordsYears: 7,
+  /** Analytics data is kept up to this many months. */
+  analyticsMonths: 26,
+  /** Support communications, chat conversations included, are kept this many years. */
+  supportCommunicationsYears: 3,
+} as const
+
+/** 'Net 30 days' */
+export const paymentTerms = `Net ${LEGAL_FACTS.paymentTermsDays} days`
+/** '1.5% per month' */
+export const lateFee = `${LEGAL_FACTS.lateFeePercentPerMonth}% per month`
+
+/** The figures as plain sentences, for the chat assistants' answers and their search index. */
+export const LEGAL_STATEMENTS = {
+  payment: `Invoices are payable within ${paymentTerms} of the invoice date unless your quote says otherwise. A ${LEGAL_FACTS.depositPercent}% deposit may be required before work starts, with the balance on completion or at agreed milestones.`,
+  lateFee: `A late fee of ${lateFee} may be charged on amounts still unpaid after the due date.`,
+  gst: 'All prices are in Australian dollars (AUD) and include GST where applicable.',
+  warranty: `Every solution comes with a ${LEGAL_FACTS.warrantyDays}-day warranty: it works materially as described in your quote for ${LEGAL_FACTS.warrantyDays} days from delivery, and any defect you report in that time is fixed at no extra cost. This is in addition to your rights under the Australian Consumer Law.`,
+  termination: `Either side can end an engagement with ${LEGAL_FACTS.terminationNoticeDays} days' written notice; you pay for the work done up to the end of the notice period.`,
+  ownership: 'Intellectual property in the work made for you passes to you on full payment of the setup fee.',
+  privacyRequests: `You can ask to see, correct or delete the personal information we hold about you; we respond to requests within ${LEGAL_FACTS.privacyResponseDays} days.`,
+  retention: `We keep customer records for the length of our relationship plus ${LEGAL_FACTS.customerRecordsYears} years, analytics data up to ${LEGAL_FACTS.analyticsMonths} months, support communications (chat conversations included) for ${LEGAL_FACTS.supportCommunicationsYears} years, and marketing details until you opt out.`,
+  consumerLaw: 'Our services come with guarantees that cannot be excluded under the Australian Consumer Law.',
+} as const
