@@ -2,7 +2,9 @@ import type { ChatMessage, ChatReply, ChatRequest, LeadData } from '../../../con
 import { settingText } from '../../../core/settings.ts'
 import type { Logger } from '../../logger.ts'
 import type { ConversationStore, OwnContacts } from './conversations.ts'
+import { knowledgeIndex } from './knowledge-index.ts'
 import { type ChatKnowledge, loadChatKnowledge } from './knowledge.ts'
+import { languageModel } from './language-model.ts'
 import { offlineReply } from './offline-assistant.ts'
 import type { AiProvider } from './openai-provider.ts'
 import { buildSystemPrompt } from './system-prompt.ts'
@@ -31,6 +33,16 @@ export function createChatService({
   now?: () => Date
 }) {
   return {
+    /**
+     * Trains the built-in assistant's language model and indexes the live content, so the first
+     * visitor does not wait for either. Called at start and after every content change (the index
+     * then follows the saved content before the next message).
+     */
+    async warm(): Promise<void> {
+      const [model, knowledge] = await Promise.all([languageModel(), loadChatKnowledge(catalog)])
+      knowledgeIndex(knowledge, model)
+    },
+
     async history(sessionId: string): Promise<ChatMessage[] | undefined> {
       return conversations.messages(sessionId)
     },
@@ -59,7 +71,7 @@ export function createChatService({
           logger.warn({ err: error, sessionId: turn.sessionId }, 'AI service failed; the built-in assistant answered')
         }
       }
-      const response = text ?? offlineReply({ message: turn.visitorMessage.content, history: turn.history, lead: turn.lead, knowledge, now: at })
+      const response = text ?? (await offlineReply({ message: turn.visitorMessage.content, history: turn.history, lead: turn.lead, knowledge, now: at }))
 
       await conversations.addAssistantReply(turn.sessionId, { role: 'assistant', content: response, timestamp: now().toISOString() }, { own: ownContacts(knowledge), savedLead })
       return { response }

@@ -26,25 +26,42 @@ export type ChatKnowledge = {
   demos: DemoSite[]
 }
 
-/** Reads the live catalogue (one call each, in parallel). */
-export async function loadChatKnowledge(
-  catalog: Pick<Catalog, 'listServices' | 'listActivePlans' | 'listPublicSettings' | 'listAiTools' | 'listDemoSites'>,
-): Promise<ChatKnowledge> {
-  const [services, plans, settings, aiTools, demos] = await Promise.all([
+type CatalogReads = Pick<Catalog, 'listServices' | 'listActivePlans' | 'listPublicSettings' | 'listAiTools' | 'listDemoSites'>
+type Loaded = { sources: readonly unknown[]; fingerprint: string; knowledge: ChatKnowledge }
+const lastLoaded = new WeakMap<CatalogReads, Loaded>()
+
+/**
+ * Reads the live catalogue (one call each, in parallel). While the catalogue is unchanged the same
+ * knowledge object comes back, so what is built from it (the search index) is built once: the
+ * lists are compared by identity (a cached catalogue returns the same arrays) and, failing that,
+ * by content.
+ */
+export async function loadChatKnowledge(catalog: CatalogReads): Promise<ChatKnowledge> {
+  const sources = await Promise.all([
     catalog.listServices(),
     catalog.listActivePlans(),
     catalog.listPublicSettings(),
     catalog.listAiTools(),
     catalog.listDemoSites(),
   ])
-  return {
+  const last = lastLoaded.get(catalog)
+  if (last && sources.every((source, index) => source === last.sources[index])) return last.knowledge
+  const fingerprint = JSON.stringify(sources)
+  if (last && last.fingerprint === fingerprint) {
+    lastLoaded.set(catalog, { ...last, sources })
+    return last.knowledge
+  }
+  const [services, plans, settings, aiTools, demos] = sources
+  const knowledge: ChatKnowledge = {
     services: services.filter((service) => service.isActive),
     plans: plans.filter((plan) => plan.isActive),
-    settings: toSettingsMap(settings),
+    settings: toSettingsMap([...settings]),
     faq: FAQ_CATEGORIES,
     aiTools: aiTools.filter((tool) => tool.isActive),
-    demos,
+    demos: [...demos],
   }
+  lastLoaded.set(catalog, { sources, fingerprint, knowledge })
+  return knowledge
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -85,6 +102,8 @@ export type PriceOffer = {
   currency: string
   /** 'one-time setup' for plans; a service's own note ('per automation project'). */
   note: string
+  /** A service's sale, when `now` is inside its sale window: `amount` is then the sale price. */
+  saleEndsAt?: Date | null
   description: string
   features: string[]
   source: 'plan' | 'service'
@@ -114,7 +133,25 @@ function planOffer(plan: PricingPlan): PriceOffer {
   }
 }
 
-function serviceOffer(service: Service): PriceOffer {
+/** A service's sale price applies from its start to its end instant (either may be open). */
+export function onSale(service: Service, now: Date): boolean {
+  if (service.salePrice === null || service.salePrice >= service.price) return false
+  const starts = service.saleStartDate ? Date.parse(service.saleStartDate) : -Infinity
+  const ends = service.saleEndDate ? Date.parse(service.saleEndDate) : Infinity
+  return starts <= now.getTime() && now.getTime() < ends
+}
+
+function serviceOffer(service: Service, now: Date): PriceOffer {
+  if (onSale(service, now)) {
+    const sale = service.salePrice as number
+    return {
+      ...serviceOffer({ ...service, salePrice: null }, now),
+      amount: sale,
+      priceText: formatPrice(sale),
+      originalAmount: service.price,
+      saleEndsAt: service.saleEndDate ? new Date(service.saleEndDate) : null,
+    }
+  }
   return {
     kind: offerKind(`${service.slug} ${service.title}`),
     name: service.title,
@@ -133,8 +170,8 @@ export function planOffers(knowledge: ChatKnowledge): PriceOffer[] {
   return knowledge.plans.filter((plan) => plan.isActive).map(planOffer)
 }
 
-export function serviceOffers(knowledge: ChatKnowledge): PriceOffer[] {
-  return knowledge.services.filter((service) => service.isActive).map(serviceOffer)
+export function serviceOffers(knowledge: ChatKnowledge, now = new Date()): PriceOffer[] {
+  return knowledge.services.filter((service) => service.isActive).map((service) => serviceOffer(service, now))
 }
 
 const cheapest = (offers: PriceOffer[]) =>
@@ -145,9 +182,9 @@ const cheapest = (offers: PriceOffer[]) =>
  * of that kind (a chatbot or voice agent falls back to the AI Workforce service), else nothing, so a
  * missing plan is never filled in with a remembered price.
  */
-export function offerFor(knowledge: ChatKnowledge, kind: OfferKind): PriceOffer | undefined {
+export function offerFor(knowledge: ChatKnowledge, kind: OfferKind, now = new Date()): PriceOffer | undefined {
   const plans = planOffers(knowledge)
-  const services = serviceOffers(knowledge)
+  const services = serviceOffers(knowledge, now)
   const planMatch = cheapest(plans.filter((offer) => offer.kind === kind))
   if (planMatch) return planMatch
   const serviceMatch = cheapest(services.filter((offer) => offer.kind === kind))
@@ -158,11 +195,11 @@ export function offerFor(knowledge: ChatKnowledge, kind: OfferKind): PriceOffer 
 }
 
 /** Everything a visitor can buy, for a price list: every active plan, then each service whose kind no plan covers. */
-export function catalogueOffers(knowledge: ChatKnowledge): PriceOffer[] {
+export function catalogueOffers(knowledge: ChatKnowledge, now = new Date()): PriceOffer[] {
   const plans = planOffers(knowledge)
   const covered = new Set(plans.map((offer) => offer.kind))
   if (covered.has('chatbot') || covered.has('voice')) covered.add('workforce')
-  const services = serviceOffers(knowledge).filter((offer) => offer.kind === undefined || !covered.has(offer.kind))
+  const services = serviceOffers(knowledge, now).filter((offer) => offer.kind === undefined || !covered.has(offer.kind))
   return [...plans, ...services]
 }
 
@@ -203,7 +240,8 @@ function amountsIn(text: string): number[] {
 
 /** Every current price the catalogue holds for those kinds (all of them when no kind is named). */
 function liveAmounts(knowledge: ChatKnowledge, kinds: OfferKind[]): Set<number> {
-  const offers = [...planOffers(knowledge), ...serviceOffers(knowledge)]
+  // The list prices, not a sale price of the moment: the FAQ states the usual prices.
+  const offers = [...planOffers(knowledge), ...knowledge.services.filter((service) => service.isActive).map((service) => serviceOffer({ ...service, salePrice: null }, new Date()))]
   const related = (kind: OfferKind | undefined) =>
     kinds.length === 0 ||
     (kind !== undefined &&
@@ -237,16 +275,23 @@ export function withLivePrices(text: string, knowledge: ChatKnowledge): string {
   return kept.join('').trim()
 }
 
-/** The FAQ with every answer held to the live prices; a question left without an answer is dropped. */
+const liveFaqs = new WeakMap<ChatKnowledge, FaqCategory[]>()
+
+/** The FAQ with every answer held to the live prices; a question left without an answer is dropped. Worked out once per knowledge. */
 export function liveFaq(knowledge: ChatKnowledge): FaqCategory[] {
-  return knowledge.faq
-    .map((category) => ({
-      ...category,
-      questions: category.questions
-        .map((item) => ({ question: item.question, answer: withLivePrices(item.answer, knowledge) }))
-        .filter((item) => item.answer !== ''),
-    }))
-    .filter((category) => category.questions.length > 0)
+  let faq = liveFaqs.get(knowledge)
+  if (!faq) {
+    faq = knowledge.faq
+      .map((category) => ({
+        ...category,
+        questions: category.questions
+          .map((item) => ({ question: item.question, answer: withLivePrices(item.answer, knowledge) }))
+          .filter((item) => item.answer !== ''),
+      }))
+      .filter((category) => category.questions.length > 0)
+    liveFaqs.set(knowledge, faq)
+  }
+  return faq
 }
 
 /** The live answer of the first FAQ question matching the pattern. */

@@ -138,12 +138,12 @@ const questions: Row[] = [
 ]
 
 describe('offline assistant: visitor questions and the facts each answer must carry', () => {
-  test('the table covers at least 40 questions', () => {
+  test('the table covers at least 40 questions', async () => {
     expect(questions.length).toBeGreaterThanOrEqual(40)
   })
 
-  test.each(questions)('$question', ({ question, contains, excludes = [], now = TUESDAY_AFTERNOON }) => {
-    const reply = offlineReply({ message: question, history: [], lead: {}, knowledge, now })
+  test.each(questions)('$question', async ({ question, contains, excludes = [], now = TUESDAY_AFTERNOON }) => {
+    const reply = await offlineReply({ message: question, history: [], lead: {}, knowledge, now })
     for (const fact of contains) {
       if (typeof fact === 'string') expect(reply).toContain(fact)
       else expect(reply).toMatch(fact)
@@ -157,13 +157,13 @@ describe('offline assistant: visitor questions and the facts each answer must ca
     expect(reply.length).toBeLessThan(1000)
   })
 
-  test('every price it quotes exists in the live plans, services or published running costs', () => {
+  test('every price it quotes exists in the live plans, services or published running costs', async () => {
     const known = new Set([
       ...knowledge.plans.flatMap((plan) => [parsePrice(plan.price), parsePrice(plan.originalPrice)]),
       ...knowledge.services.map((service) => service.price),
     ])
     for (const { question, now = TUESDAY_AFTERNOON } of questions) {
-      const reply = offlineReply({ message: question, history: [], lead: {}, knowledge, now })
+      const reply = await offlineReply({ message: question, history: [], lead: {}, knowledge, now })
       // Running-cost ranges ('$20-40/month', '$0.02-0.10 per minute') come from the cost breakdown, not the plans.
       const withoutRanges = reply.replace(/\$\d+(?:\.\d+)?-\d+(?:\.\d+)?/g, '')
       for (const match of withoutRanges.matchAll(/\$(\d[\d,]*(?:\.\d+)?)/g)) {
@@ -174,7 +174,7 @@ describe('offline assistant: visitor questions and the facts each answer must ca
 })
 
 describe('prices follow the live catalogue', () => {
-  test('a changed voice agent price is quoted, and the old one never is', () => {
+  test('a changed voice agent price is quoted, and the old one never is', async () => {
     const changed = withPlan(knowledge, voicePlan.name, { price: '$950' })
     for (const question of [
       'how much is the voice agent?',
@@ -182,34 +182,34 @@ describe('prices follow the live catalogue', () => {
       'whats the difference between a chatbot and a voice agent',
       'what is a voice agent',
     ]) {
-      const reply = offlineReply({ message: question, history: [], lead: {}, knowledge: changed, now: TUESDAY_AFTERNOON })
+      const reply = await offlineReply({ message: question, history: [], lead: {}, knowledge: changed, now: TUESDAY_AFTERNOON })
       expect(reply, question).toContain('$950')
       expect(reply, question).not.toContain('$899')
     }
   })
 
-  test('the price list quotes the changed plan', () => {
+  test('the price list quotes the changed plan', async () => {
     const changed = withPlan(knowledge, chatbotPlan.name, { price: '$749' })
-    const reply = offlineReply({ message: 'what are your prices', history: [], lead: {}, knowledge: changed, now: TUESDAY_AFTERNOON })
+    const reply = await offlineReply({ message: 'what are your prices', history: [], lead: {}, knowledge: changed, now: TUESDAY_AFTERNOON })
     expect(reply).toContain('$749')
     expect(reply).not.toContain(chatbotPrice)
   })
 
-  test('with no website plan or service, no website price is invented, and the FAQ line quoting one is left out', () => {
+  test('with no website plan or service, no website price is invented, and the FAQ line quoting one is left out', async () => {
     const withoutWebsites: ChatKnowledge = {
       ...knowledge,
       plans: knowledge.plans.filter((plan) => plan !== websitePlan),
       services: knowledge.services.filter((service) => service.slug !== 'web-development'),
     }
     for (const question of ['how much is a website', 'will it work with my wordpress site', 'what are your prices']) {
-      const reply = offlineReply({ message: question, history: [], lead: {}, knowledge: withoutWebsites, now: TUESDAY_AFTERNOON })
+      const reply = await offlineReply({ message: question, history: [], lead: {}, knowledge: withoutWebsites, now: TUESDAY_AFTERNOON })
       expect(reply, question).not.toContain(websitePrice)
     }
-    const reply = offlineReply({ message: 'how much is a website', history: [], lead: {}, knowledge: withoutWebsites, now: TUESDAY_AFTERNOON })
+    const reply = await offlineReply({ message: 'how much is a website', history: [], lead: {}, knowledge: withoutWebsites, now: TUESDAY_AFTERNOON })
     expect(reply).toMatch(/quote/)
   })
 
-  test('changed business hours and phone number are what it answers with', () => {
+  test('changed business hours and phone number are what it answers with', async () => {
     const changed: ChatKnowledge = {
       ...knowledge,
       settings: {
@@ -218,10 +218,10 @@ describe('prices follow the live catalogue', () => {
         business_hours: { 'monday-friday': '8:00 AM - 1:00 PM', saturday: 'Closed', sunday: 'Closed' },
       },
     }
-    const hoursReply = offlineReply({ message: 'are you open now?', history: [], lead: {}, knowledge: changed, now: TUESDAY_AFTERNOON })
+    const hoursReply = await offlineReply({ message: 'are you open now?', history: [], lead: {}, knowledge: changed, now: TUESDAY_AFTERNOON })
     expect(hoursReply).toMatch(CLOSED_NOW)
     expect(hoursReply).toContain('8:00 AM - 1:00 PM')
-    expect(offlineReply({ message: 'can i talk to a real person', history: [], lead: {}, knowledge: changed, now: TUESDAY_AFTERNOON })).toContain(
+    expect(await offlineReply({ message: 'can i talk to a real person', history: [], lead: {}, knowledge: changed, now: TUESDAY_AFTERNOON })).toContain(
       '(03) 9999 0000',
     )
   })
@@ -232,101 +232,101 @@ const reply = (message: string, history: ChatMessage[] = [], lead: LeadData = {}
 const asksForContact = (text: string) => /your name/i.test(text) && /email|phone/i.test(text)
 
 describe('the conversation: asking for contact details and offering the consultation', () => {
-  test('a price question from an unknown visitor ends by asking for their name and email or phone', () => {
-    expect(asksForContact(reply('how much is the voice agent?'))).toBe(true)
+  test('a price question from an unknown visitor ends by asking for their name and email or phone', async () => {
+    expect(asksForContact(await reply('how much is the voice agent?'))).toBe(true)
   })
 
-  test('it does not ask again when it asked in one of its last two replies', () => {
-    const asked = reply('how much is the voice agent?')
+  test('it does not ask again when it asked in one of its last two replies', async () => {
+    const asked = await reply('how much is the voice agent?')
     const history = [said('user', 'how much is the voice agent?'), said('assistant', asked)]
-    expect(asksForContact(reply('how much is a chatbot then?', history))).toBe(false)
-    const later = [...history, said('user', 'how long does it take?'), said('assistant', reply('how long does it take?', history))]
-    expect(asksForContact(reply('what about a website, how much?', later))).toBe(false)
+    expect(asksForContact(await reply('how much is a chatbot then?', history))).toBe(false)
+    const later = [...history, said('user', 'how long does it take?'), said('assistant', await reply('how long does it take?', history))]
+    expect(asksForContact(await reply('what about a website, how much?', later))).toBe(false)
   })
 
-  test('it asks again once its last two replies did not', () => {
+  test('it asks again once its last two replies did not', async () => {
     const history = [
       said('user', 'how much is the voice agent?'),
-      said('assistant', reply('how much is the voice agent?')),
+      said('assistant', await reply('how much is the voice agent?')),
       said('user', 'wat r ur hours'),
-      said('assistant', reply('wat r ur hours')),
+      said('assistant', await reply('wat r ur hours')),
       said('user', 'where are you based'),
-      said('assistant', reply('where are you based')),
+      said('assistant', await reply('where are you based')),
     ]
-    expect(asksForContact(reply('how much is a website', history))).toBe(true)
+    expect(asksForContact(await reply('how much is a website', history))).toBe(true)
   })
 
-  test('a question that shows no interest gets no contact request', () => {
-    expect(asksForContact(reply('wat r ur hours'))).toBe(false)
-    expect(asksForContact(reply('do you have a demo for dentists'))).toBe(false)
+  test('a question that shows no interest gets no contact request', async () => {
+    expect(asksForContact(await reply('wat r ur hours'))).toBe(false)
+    expect(asksForContact(await reply('do you have a demo for dentists'))).toBe(false)
   })
 
-  test('saying they want something counts as interest', () => {
-    expect(asksForContact(reply('i want a website for my cafe'))).toBe(true)
+  test('saying they want something counts as interest', async () => {
+    expect(asksForContact(await reply('i want a website for my cafe'))).toBe(true)
   })
 
-  test('with contact details known, interest gets the consultation offer instead', () => {
-    const answer = reply('how much is the voice agent?', [], { name: 'Priya', email: 'priya@example.com' })
+  test('with contact details known, interest gets the consultation offer instead', async () => {
+    const answer = await reply('how much is the voice agent?', [], { name: 'Priya', email: 'priya@example.com' })
     expect(asksForContact(answer)).toBe(false)
     expect(answer).toMatch(/free 30-minute/)
     expect(answer).toContain('Book Call')
   })
 
-  test('a visitor who leaves their details is thanked by name and offered the consultation', () => {
-    const answer = reply("I'm Sarah, sarah@example.com", [said('user', 'how much is a chatbot'), said('assistant', reply('how much is a chatbot'))])
+  test('a visitor who leaves their details is thanked by name and offered the consultation', async () => {
+    const answer = await reply("I'm Sarah, sarah@example.com", [said('user', 'how much is a chatbot'), said('assistant', await reply('how much is a chatbot'))])
     expect(answer).toContain('Sarah')
     expect(answer).toContain('sarah@example.com')
     expect(answer).toContain('Book Call')
   })
 
-  test("quoting the business's own number back is not taken as the visitor's details", () => {
-    const answer = reply(`is ${phone} your number?`)
+  test("quoting the business's own number back is not taken as the visitor's details", async () => {
+    const answer = await reply(`is ${phone} your number?`)
     expect(answer).not.toContain("I've got your")
   })
 
-  test('a suggested time after the consultation offer is noted; a weekend is steered to a weekday', () => {
-    const offer = reply('can i book a call')
+  test('a suggested time after the consultation offer is noted; a weekend is steered to a weekday', async () => {
+    const offer = await reply('can i book a call')
     const history = [said('user', 'can i book a call'), said('assistant', offer)]
-    const weekday = reply('tuesday at 10:30am works, my number is 0412 345 678', history)
+    const weekday = await reply('tuesday at 10:30am works, my number is 0412 345 678', history)
     expect(weekday).toContain('Tuesday at 10:30 AM')
     expect(weekday).toContain('0412 345 678')
-    expect(reply('what about saturday at 10am', history)).toMatch(/weekdays only/)
+    expect(await reply('what about saturday at 10am', history)).toMatch(/weekdays only/)
   })
 
-  test('"yes" follows up on what it just asked', () => {
-    const priced = reply('what is a voice agent')
+  test('"yes" follows up on what it just asked', async () => {
+    const priced = await reply('what is a voice agent')
     const history = [said('user', 'what is a voice agent'), said('assistant', "Our AI Voice Agent is great. Would you like to know what's included?")]
-    expect(reply('yes please', history)).toContain(voicePlan.features[0] as string)
+    expect(await reply('yes please', history)).toContain(voicePlan.features[0] as string)
     expect(priced).toContain(voicePrice)
-    const askedHistory = [said('user', 'how much is a chatbot'), said('assistant', reply('how much is a chatbot'))]
-    expect(asksForContact(reply('yes', askedHistory))).toBe(true)
+    const askedHistory = [said('user', 'how much is a chatbot'), said('assistant', await reply('how much is a chatbot'))]
+    expect(asksForContact(await reply('yes', askedHistory))).toBe(true)
   })
 
-  test('a follow-up question is answered about the product the conversation is about', () => {
-    const history = [said('user', 'how much is the voice agent?'), said('assistant', reply('how much is the voice agent?'))]
-    expect(reply('how long does it take?', history)).toContain(setupTimeOf(voicePlan))
-    expect(reply('and the monthly costs?', history)).toContain(voiceCosts?.total?.amount as string)
+  test('a follow-up question is answered about the product the conversation is about', async () => {
+    const history = [said('user', 'how much is the voice agent?'), said('assistant', await reply('how much is the voice agent?'))]
+    expect(await reply('how long does it take?', history)).toContain(setupTimeOf(voicePlan))
+    expect(await reply('and the monthly costs?', history)).toContain(voiceCosts?.total?.amount as string)
   })
 
-  test('the business the visitor mentioned earlier picks the demo', () => {
-    const history = [said('user', 'I run a dental clinic'), said('assistant', reply('I run a dental clinic'))]
-    expect(reply('can i see a demo', history)).toContain(dentalDemo.title)
+  test('the business the visitor mentioned earlier picks the demo', async () => {
+    const history = [said('user', 'I run a dental clinic'), said('assistant', await reply('I run a dental clinic'))]
+    expect(await reply('can i see a demo', history)).toContain(dentalDemo.title)
   })
 })
 
 describe('wording', () => {
-  test('the same conversation always gets the same reply', () => {
-    expect(reply('how much is the voice agent?')).toBe(reply('how much is the voice agent?'))
+  test('the same conversation always gets the same reply', async () => {
+    expect(await reply('how much is the voice agent?')).toBe(await reply('how much is the voice agent?'))
   })
 
-  test('wording varies as the conversation goes on, the facts do not', () => {
-    const replies = [0, 1, 2, 3, 4, 5].map((turns) =>
+  test('wording varies as the conversation goes on, the facts do not', async () => {
+    const replies = await Promise.all([0, 1, 2, 3, 4, 5].map((turns) =>
       reply(
         'how much is the voice agent?',
         Array.from({ length: turns }, (_, index) => said(index % 2 === 0 ? 'user' : 'assistant', 'ok')),
         { email: 'known@example.com' },
       ),
-    )
+    ))
     expect(new Set(replies).size).toBeGreaterThan(1)
     for (const text of replies) expect(text).toContain(voicePrice)
   })

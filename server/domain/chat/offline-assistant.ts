@@ -1,22 +1,24 @@
 /**
  * The built-in chat assistant: the default when no language model is configured and the fallback
- * when it fails. It reads the visitor's message (typos and shorthand included), answers from the
- * live knowledge by intent or, failing that, by retrieval, and steers interest towards contact
- * details and the free consultation without asking on every message. Deterministic: the same
- * conversation always gets the same reply.
+ * when it fails. nlp.js reads the visitor's message (intent and entities, see language-model.ts),
+ * the reply is composed from the live knowledge by intent or, failing that, from the closest
+ * content minisearch finds (knowledge-index.ts); interest is steered towards contact details and
+ * the free consultation without asking on every message. Deterministic: the same conversation
+ * always gets the same reply.
  */
 import type { ChatMessage, LeadData } from '../../../contract/chat.ts'
-import { type ChatKnowledge, CONSULTATION, contactFacts, type OfferKind } from './knowledge.ts'
-import { detectIntents, INTEREST_INTENTS, type Intent, isBusinessStatement, productsIn, showsWant, SOCIAL_INTENTS, withoutProducts } from './offline-intents.ts'
-import { askedForContact, COMPOSERS, type Conversation, generic, offeredConsultation, retrievedReply, SECOND_ANSWERS } from './offline-replies.ts'
-import { faqAskedVerbatim, type Hit, knowledgeTexts, search } from './offline-retrieval.ts'
-import { buildDictionary, type Dictionary, findEmails, findName, findPhones, hashText, normalise, pick, samePhone } from './offline-text.ts'
+import { emailKey, findEmails, findPhones, samePhone } from './contact-details.ts'
+import { knowledgeIndex } from './knowledge-index.ts'
+import { type ChatKnowledge, catalogueOffers, contactFacts, CONSULTATION, type OfferKind, type PriceOffer } from './knowledge.ts'
+import { languageModel, type Understanding } from './language-model.ts'
+import { askedForContact, COMPOSERS, type Conversation, generic, join, offeredConsultation, pick, retrievedReply, SECOND_ANSWERS } from './offline-replies.ts'
+import type { Intent } from './training-data.ts'
 
 export type OfflineReplyInput = {
   message: string
   /** Earlier messages, oldest first, excluding `message`. */
   history: readonly ChatMessage[]
-  /** What is known about the visitor so far. */
+  /** What is known about the visitor so far, this message included. */
   lead: LeadData
   knowledge: ChatKnowledge
   now: Date
@@ -24,191 +26,209 @@ export type OfflineReplyInput = {
 
 /** How many of the assistant's latest turns are checked before asking for contact details again. */
 const RECENT_ASSISTANT_TURNS = 2
-/** How far back the conversation's subject (a product) is remembered. */
+/** How far back the conversation's subject (a product, an industry) is remembered. */
 const REMEMBERED_VISITOR_TURNS = 6
+/** Below this minisearch score a hit is more likely a coincidence than an answer. */
+const MIN_RETRIEVAL_SCORE = 6
+/** A second question in the same message is answered when the classifier is this sure of it. */
+const SECOND_INTENT_SCORE = 0.75
 
+const SOCIAL: ReadonlySet<Intent> = new Set(['smallTalk', 'greeting', 'thanks', 'goodbye', 'yes', 'no'])
+/** Intents that by themselves show buying interest. */
+const INTEREST: ReadonlySet<Intent> = new Set(['pricing', 'budget', 'discount', 'compare', 'included', 'booking', 'cheapest'])
+/** Intents that show interest when the visitor names a product with them ('I want a website for my cafe'). */
+const INTEREST_WITH_PRODUCT: ReadonlySet<Intent> = new Set(['product', 'recommend', 'industries', 'capability', 'services'])
 /** Intents whose answer already covers the other's ground, so a second answer would repeat it. */
 const OVERLAPPING: Partial<Record<Intent, readonly Intent[]>> = {
-  pricing: ['ownership', 'included', 'gst'],
+  pricing: ['included', 'gst', 'cheapest', 'budget'],
   budget: ['pricing', 'ownership', 'included', 'gst'],
   discount: ['pricing', 'ownership', 'included', 'gst'],
   ownership: ['pricing', 'payment', 'included'],
-  compare: ['pricing', 'ownership', 'included'],
+  compare: ['pricing', 'ownership', 'included', 'product'],
   included: ['pricing', 'ownership'],
   human: ['contact', 'hours', 'location'],
-  contact: ['hours', 'location'],
-  identity: ['contact'],
-  booking: ['contact', 'setup', 'hours'],
+  contact: ['hours', 'location', 'human', 'booking'],
+  booking: ['contact', 'setup', 'hours', 'start'],
   location: ['contact'],
-  gst: ['included', 'pricing'],
-  integrations: ['contact'],
-  setup: ['contact'],
-  afterHours: ['hours'],
+  industries: ['demos', 'recommend', 'capability'],
+  demos: ['industries'],
 }
 
-export function offlineReply(input: OfflineReplyInput): string {
+export async function offlineReply(input: OfflineReplyInput): Promise<string> {
   const { message, history, lead, knowledge, now } = input
-  const dictionary = buildDictionary(knowledgeTexts(knowledge))
+  const model = await languageModel()
+  const index = knowledgeIndex(knowledge, model)
   const { email, phone } = visitorContact(message, knowledge)
-  const text = normalise(withoutContactDetails(message, email, phone), dictionary)
+  const text = withoutContactDetails(message, email, phone)
+  const understanding = await understandAll(text, model.understand)
 
   const visitorTurns = history.filter((entry) => entry.role === 'user')
   const assistantTurns = history.filter((entry) => entry.role === 'assistant').map((entry) => entry.content)
   const recentAssistant = assistantTurns.slice(-RECENT_ASSISTANT_TURNS)
-  const lastAssistant = assistantTurns[assistantTurns.length - 1]
+  const lastAssistant = assistantTurns.at(-1)
+  const earlier = await Promise.all(visitorTurns.slice(-REMEMBERED_VISITOR_TURNS).map((entry) => model.understand(entry.content)))
+  const lastOffer = lastAssistant ? offerDiscussed(lastAssistant, knowledge, now) : undefined
 
-  const named = productsIn(text)
-  const products = named.length > 0 ? named : rememberedProducts(visitorTurns, lead, dictionary)
-  const intents = detectIntents(text, named)
-  // The lead may already hold what this very message gave, so 'before' is read from the history.
-  const earlierName = visitorTurns.map((entry) => findName(entry.content) ?? nameBesideContact(entry.content, knowledge)).find(Boolean)
-  const newName = earlierName ? undefined : (findName(message) ?? nameBesideContact(message, knowledge))
+  const named = understanding.products
+  const rememberedProducts = [...earlier].reverse().find((entry) => entry.products.length > 0)?.products ?? []
+  const products = named.length > 0 ? named : lastOffer?.kind ? [lastOffer.kind] : rememberedProducts
+  const industries = understanding.industries.length > 0 ? understanding.industries : ([...earlier].reverse().find((entry) => entry.industries.length > 0)?.industries ?? [])
+
   const earlierContact = visitorTurns.some((entry) => {
     const found = visitorContact(entry.content, knowledge)
     return found.email || found.phone
   })
-  const contactBefore =
-    earlierContact ||
-    Boolean(lead.email && lead.email.toLowerCase() !== email?.toLowerCase()) ||
-    Boolean(lead.phone && !(phone && samePhone(lead.phone, phone)))
   const givesContact = Boolean(email || phone)
+  const contactKnown = earlierContact || givesContact || Boolean(lead.email && emailKey(lead.email) !== emailKey(email ?? '')) || Boolean(lead.phone && !(phone && samePhone(lead.phone, phone)))
+  const newName = lead.name && new RegExp(`\\b${escape(lead.name.split(' ')[0] ?? '')}\\b`, 'i').test(message) && !visitorTurns.some((entry) => entry.content.includes(lead.name as string)) ? lead.name : undefined
 
-  const bookingContext = intents.includes('booking') || givesContact || recentAssistant.some(offeredConsultation)
+  let intents = chooseIntents(understanding, named, industries)
+  const consultationOffered = recentAssistant.some(offeredConsultation)
+  const bookingContext = intents.includes('booking') || givesContact || consultationOffered
+  const preferredTime = bookingContext ? preferredTimeIn(message, understanding) : undefined
+  const topical = intents.filter((intent) => !SOCIAL.has(intent))
+  // 'Tuesday at 10:30?' right after the consultation was offered is a booking, not a question about opening hours.
+  if (preferredTime && !givesContact && (topical.length === 0 || topical[0] === 'hours')) intents = ['booking', ...intents.filter((intent) => intent !== 'booking')]
+
   const conversation: Conversation = {
     knowledge,
+    index,
     now,
-    seed: hashText(text) + history.length,
+    seed: hashText(text.toLowerCase()) + history.length,
     text,
+    understanding,
     products,
-    name: lead.name ?? earlierName ?? newName,
-    contactKnown: contactBefore || givesContact,
+    lastOffer,
+    industries,
+    name: lead.name,
+    contactKnown,
     firstTurn: visitorTurns.length === 0,
     lastAssistant,
-    preferredTime: bookingContext ? preferredTimeIn(message) : undefined,
+    preferredTime,
     followsUp: false,
-    consultationOffered: recentAssistant.some(offeredConsultation),
+    consultationOffered,
     intents,
-    business: lead.business ?? [...visitorTurns].reverse().find((entry) => isBusinessStatement(normalise(entry.content, dictionary)))?.content,
   }
-
-  const topical = intents.filter((intent) => !SOCIAL_INTENTS.has(intent))
-  // 'Tuesday at 10:30?' right after the consultation was offered is a booking, not a question about opening hours.
-  if (conversation.preferredTime && bookingContext && !givesContact && (topical.length === 0 || topical[0] === 'hours')) topical.unshift('booking')
-  const social = intents.filter((intent) => SOCIAL_INTENTS.has(intent))
-  const primary = topical[0]
-
-  // Interest shown: ask once for contact details, or, once we have them, offer the consultation.
-  const interested = (primary !== undefined && INTEREST_INTENTS.has(primary)) || topical.includes('pricing') || showsWant(text)
-  const followUp = !interested
-    ? undefined
-    : !conversation.contactKnown
-      ? recentAssistant.some(askedForContact)
-        ? undefined
-        : 'ask'
-      : recentAssistant.some(offeredConsultation)
-        ? undefined
-        : 'offer'
+  const main = intents.filter((intent) => !SOCIAL.has(intent))
+  const primary = main[0]
+  const interested = primary !== undefined && (INTEREST.has(primary) || (named.length > 0 && INTEREST_WITH_PRODUCT.has(primary)))
+  const followUp = !interested ? undefined : !contactKnown ? (recentAssistant.some(askedForContact) ? undefined : 'ask') : consultationOffered ? undefined : 'offer'
   conversation.followsUp = followUp !== undefined
 
   const parts: string[] = []
-  if (givesContact) parts.push(acknowledgeDetails(conversation, email, phone, topical.length === 0))
-  else if (newName) parts.push(greetByName(newName, topical.length === 0, recentAssistant.some(askedForContact) && !contactBefore))
+  if (givesContact) parts.push(acknowledgeDetails(conversation, email, phone, main.length === 0))
+  else if (newName) parts.push(main.length === 0 ? `Nice to meet you, ${newName}! ${recentAssistant.some(askedForContact) && !contactKnown ? "What's the best email or phone number for the team to reach you on?" : 'How can I help today?'}` : `Nice to meet you, ${newName}!`)
 
-  // A product named in passing ('what languages does the chatbot speak') is answered by the FAQ when one fits well.
-  const closeFaq = primary === 'product' && !showsWant(text) ? faqHit(knowledge, withoutProducts(text), dictionary) : undefined
-  if (closeFaq) {
-    parts.push(retrievedReply(conversation, closeFaq))
-  } else if (primary) {
+  if (primary) {
     const answer = COMPOSERS[primary](conversation)
-    parts.push(parts.length === 0 ? withSocialOpening(answer, social, conversation) : answer)
-    const secondary = topical.slice(1).find((intent) => intent !== primary && SECOND_ANSWERS[intent] && !OVERLAPPING[primary]?.includes(intent))
-    const second = secondary ? SECOND_ANSWERS[secondary]?.(conversation) : undefined
-    if (second && !parts.some((part) => part.includes(second))) parts.push(second)
+    parts.push(parts.length === 0 ? withSocialOpening(answer, intents, conversation) : answer)
+    for (const secondary of main.slice(1, 3)) {
+      if (OVERLAPPING[primary]?.includes(secondary)) continue
+      const second = SECOND_ANSWERS[secondary]?.(conversation)
+      if (second && !parts.some((part) => part.includes(second))) parts.push(second)
+    }
   } else if (parts.length === 0) {
-    const first = social[0]
-    if (first) parts.push(COMPOSERS[first](conversation))
+    const social = intents[0]
+    if (social) parts.push(COMPOSERS[social](conversation))
     else {
-      const hit = faqAskedVerbatim(knowledge, text, dictionary) ?? search(knowledge, text)[0]
-      parts.push(hit ? retrievedReply(conversation, hit) : generic(conversation))
+      const hit = index.search(text)[0]
+      parts.push(hit && hit.score >= MIN_RETRIEVAL_SCORE ? retrievedReply(conversation, hit) : generic(conversation))
     }
   }
 
   const reply = parts.join(parts.some((part) => part.includes('\n')) ? '\n' : ' ')
-  if (followUp === 'ask' && !askedForContact(reply)) return `${reply}${separator(reply)}${contactAsk(conversation.seed)}`
-  if (followUp === 'offer' && !offeredConsultation(reply)) return `${reply}${separator(reply)}${consultationOffer(conversation.seed)}`
+  const separator = reply.includes('\n') ? '\n' : ' '
+  if (followUp === 'ask' && !askedForContact(reply)) return `${reply}${separator}${contactAsk(conversation.seed)}`
+  if (followUp === 'offer' && !offeredConsultation(reply)) return `${reply}${separator}${consultationOffer(conversation.seed)}`
   return reply
 }
 
-/** Above this retrieval score an FAQ answer beats the general product description. */
-const CLOSE_FAQ_SCORE = 0.55
+/**
+ * The message as a whole, and each of its sentences: 'How much is a chatbot? Do you work with
+ * dentists?' asks two things, each sentence's best intent in the order asked.
+ */
+async function understandAll(text: string, understand: (text: string) => Promise<Understanding>): Promise<Understanding & { asked: Intent[] }> {
+  const whole = await understand(text)
+  const sentences = text.split(/(?<=[.?!])\s+|\n+/).filter((sentence) => sentence.trim().split(/\s+/).length >= 2)
+  const asked: Intent[] = []
+  if (sentences.length > 1) {
+    for (const sentence of sentences) {
+      const part = await understand(sentence)
+      if (part.intent && !asked.includes(part.intent)) asked.push(part.intent)
+    }
+  }
+  return { ...whole, asked }
+}
 
-function faqHit(knowledge: ChatKnowledge, text: string, dictionary: Dictionary): Hit | undefined {
-  const hit = faqAskedVerbatim(knowledge, text, dictionary) ?? search(knowledge, text)[0]
-  return hit && hit.doc.kind === 'faq' && hit.score >= CLOSE_FAQ_SCORE ? hit : undefined
+/** The intents to answer, main first: the classifier's, shaped by the entities it found. */
+function chooseIntents(understanding: Understanding & { asked: Intent[] }, named: OfferKind[], industries: string[]): Intent[] {
+  let main = understanding.asked.length > 0 ? understanding.asked : understanding.intent ? [understanding.intent] : []
+  const second = understanding.ranked[1]
+  if (understanding.asked.length === 0 && main.length > 0 && second && second.score >= SECOND_INTENT_SCORE * (understanding.ranked[0]?.score ?? 1) && second.score > 0.3) {
+    main = [...main, second.intent]
+  }
+  if (main.length === 0) {
+    if (understanding.money !== undefined) return ['budget']
+    if (named.length > 0) return ['product']
+    if (understanding.industries.length > 0 && industries.length > 0) return ['industries']
+    return []
+  }
+  // A stated amount turns a price question into a budget one: 'what can I get for $800?'.
+  if (understanding.money !== undefined && (main[0] === 'pricing' || main[0] === 'cheapest')) return ['budget', ...main.slice(1)]
+  return main
+}
+
+/** The one offer the assistant's message was about: the first named, when it names at most two. */
+function offerDiscussed(text: string, knowledge: ChatKnowledge, now: Date): PriceOffer | undefined {
+  const found = catalogueOffers(knowledge, now)
+    .map((offer) => ({ offer, at: text.indexOf(offer.name) }))
+    .filter((entry) => entry.at >= 0)
+    .sort((a, b) => a.at - b.at)
+  return found.length > 0 && found.length <= 2 ? found[0]?.offer : undefined
 }
 
 /** The visitor's own email and phone in a text; the business's published ones quoted back do not count. */
 function visitorContact(text: string, knowledge: ChatKnowledge): { email?: string; phone?: string } {
   const own = contactFacts(knowledge.settings)
-  const ownEmails = [own.email, own.supportEmail].map((address) => address.toLowerCase())
+  const ownEmails = [own.email, own.supportEmail].map(emailKey)
   const ownPhones = [own.phone, own.secondaryPhone]
   return {
-    email: findEmails(text).find((address) => !ownEmails.includes(address.toLowerCase())),
-    phone: findPhones(text).find((number) => !ownPhones.some((mine) => samePhone(mine, number))),
+    email: findEmails(text).find((found) => !ownEmails.includes(found.key))?.value,
+    phone: findPhones(text).find((found) => !ownPhones.some((mine) => mine && samePhone(mine, found.value)))?.value,
   }
 }
-
-/** 'Sarah Nguyen, sarah@example.com': a name written next to the contact details and nothing else. */
-function nameBesideContact(text: string, knowledge: ChatKnowledge): string | undefined {
-  const { email, phone } = visitorContact(text, knowledge)
-  if (!email && !phone) return undefined
-  const rest = withoutContactDetails(text, email, phone).replace(/\b(it'?s|i'?m|here)\b/gi, ' ')
-  const match = /^[\s,.;:-]*([A-Z][a-z'-]+)(?:\s+([A-Z][a-z'-]+))?[\s,.;:!-]*$/.exec(rest)
-  return match?.[1] ? [match[1], match[2]].filter(Boolean).join(' ') : undefined
-}
-
-const separator = (reply: string) => (reply.includes('\n') ? '\n' : ' ')
 
 function withoutContactDetails(message: string, email: string | undefined, phone: string | undefined): string {
   let rest = message
   if (email) rest = rest.replace(email, ' ')
   if (phone) rest = rest.replace(phone, ' ')
-  if (email || phone) rest = rest.replace(/\b(my )?(phone |mobile |contact |email )?(number|email|mobile|phone|address)( is|:)?/gi, ' ')
-  return rest
+  return rest.replace(/\s+/g, ' ').trim()
 }
 
-/** The products the conversation was last about: the visitor's recent messages, then what the lead says they want. */
-function rememberedProducts(visitorTurns: ChatMessage[], lead: LeadData, dictionary: Dictionary): OfferKind[] {
-  for (const entry of visitorTurns.slice(-REMEMBERED_VISITOR_TURNS).reverse()) {
-    const found = productsIn(normalise(entry.content, dictionary))
-    if (found.length > 0) return found
-  }
-  return lead.interest ? productsIn(normalise(lead.interest, dictionary)) : []
-}
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-// prettier-ignore
-const DAYS: Record<string, string> = {
-  mon: 'Monday', monday: 'Monday', tue: 'Tuesday', tues: 'Tuesday', tuesday: 'Tuesday', wed: 'Wednesday', wednesday: 'Wednesday',
-  thu: 'Thursday', thur: 'Thursday', thurs: 'Thursday', thursday: 'Thursday', fri: 'Friday', friday: 'Friday', sat: 'Saturday',
-  saturday: 'Saturday', sun: 'Sunday', sunday: 'Sunday', today: 'today', tomorrow: 'tomorrow', tmrw: 'tomorrow',
+const DAY_NAMES: Record<string, string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+  today: 'today',
+  tomorrow: 'tomorrow',
 }
 
 /** 'Tuesday at 10:30 AM', 'tomorrow afternoon', '3:00 PM': the time a visitor suggests for a call. */
-export function preferredTimeIn(message: string): string | undefined {
-  const lower = message.toLowerCase()
-  const dayWord = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tmrw|mon|tues?|wed|thu(?:rs?)?|fri)\b/.exec(lower)?.[1]
-  const day = dayWord ? DAYS[dayWord] : undefined
-  const clock = /\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)\b/.exec(lower)
-  const part = /\b(morning|afternoon|arvo)\b/.exec(lower)?.[1]
+export function preferredTimeIn(message: string, understanding: Understanding): string | undefined {
+  const day = understanding.days.map((found) => DAY_NAMES[found]).find(Boolean)
+  const clock = /\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)\b/i.exec(message)
+  const part = /\b(morning|afternoon|arvo)\b/i.exec(message)?.[1]?.toLowerCase()
   const time = clock
     ? `${Number(clock[1]) % 12 === 0 ? 12 : Number(clock[1]) % 12}:${clock[2] ?? '00'} ${(clock[3] ?? '').toUpperCase()}`
-    : part
-      ? part === 'arvo'
-        ? 'afternoon'
-        : part
-      : undefined
+    : part && (part === 'arvo' ? 'afternoon' : part)
   if (day && time) return clock ? `${day} at ${time}` : `${day} ${time}`
-  return day ?? (clock ? time : undefined)
+  return day ?? (clock ? time || undefined : undefined)
 }
 
 function acknowledgeDetails(conversation: Conversation, email: string | undefined, phone: string | undefined, alone: boolean): string {
@@ -222,16 +242,10 @@ function acknowledgeDetails(conversation: Conversation, email: string | undefine
   return `${thanks} Someone from the team will be in touch soon. If you'd like to lock in a time now, use the Book Call button at the top of the page for a free ${CONSULTATION.minutes}-minute phone consultation, or tell me a weekday and time that suits.`
 }
 
-function greetByName(name: string, alone: boolean, completingContact: boolean): string {
-  if (!alone) return `Nice to meet you, ${name}!`
-  if (completingContact) return `Nice to meet you, ${name}! What's the best email or phone number for the team to reach you on?`
-  return `Nice to meet you, ${name}! How can I help today?`
-}
-
 /** 'Hi! ...' or "You're welcome! ..." before an answer when the visitor opened with a greeting or thanks. */
-function withSocialOpening(answer: string, social: Intent[], conversation: Conversation): string {
-  if (social.includes('greeting')) return `${conversation.firstTurn ? pick(['Hi!', 'Hi there!', 'Hello!'], conversation.seed) : 'Hi again!'} ${answer}`
-  if (social.includes('thanks')) return `${pick(["You're welcome!", 'No worries!'], conversation.seed)} ${answer}`
+function withSocialOpening(answer: string, intents: Intent[], conversation: Conversation): string {
+  if (intents.includes('greeting')) return `${conversation.firstTurn ? pick(['Hi!', 'Hi there!', 'Hello!'], conversation.seed) : 'Hi again!'} ${answer}`
+  if (intents.includes('thanks')) return `${pick(["You're welcome!", 'No worries!'], conversation.seed)} ${answer}`
   return answer
 }
 
@@ -247,11 +261,23 @@ function contactAsk(seed: number): string {
 }
 
 function consultationOffer(seed: number): string {
-  return pick(
-    [
-      `Would you like to book a free ${CONSULTATION.minutes}-minute phone consultation? The Book Call button at the top of the page shows the open times.`,
-      `The next step is a free ${CONSULTATION.minutes}-minute phone consultation: grab a time with the Book Call button, or tell me a weekday that suits.`,
-    ],
-    seed,
+  return join(
+    pick(
+      [
+        `Would you like to book a free ${CONSULTATION.minutes}-minute phone consultation? The Book Call button at the top of the page shows the open times.`,
+        `The next step is a free ${CONSULTATION.minutes}-minute phone consultation: grab a time with the Book Call button, or tell me a weekday that suits.`,
+      ],
+      seed,
+    ),
   )
+}
+
+/** FNV-1a: a stable number for a text, so wording varies between messages but never between runs. */
+function hashText(text: string): number {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193) >>> 0
+  }
+  return hash
 }

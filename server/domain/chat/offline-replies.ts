@@ -1,12 +1,16 @@
 /**
- * The offline assistant's answers, one composer per intent. Every fact comes from the knowledge
+ * The built-in assistant's answers, one composer per intent. Every fact comes from the knowledge
  * passed in (prices from the live plans and services, hours and contact details from the settings,
- * counts from the tools and demos); the wording varies with the conversation's seed.
+ * counts from the tools and demos, legal figures from core/legal-facts.ts); the wording varies
+ * with the conversation's seed.
  */
 import type { AiTool, DemoSite } from '../../../contract/content.ts'
-import { safeToolUrl } from '../../../core/tool-filters.ts'
 import { liveDemoUrl } from '../../../core/demo-rules.ts'
+import { formatLongDate } from '../../../core/format.ts'
+import { LEGAL_STATEMENTS } from '../../../core/legal-facts.ts'
 import { percentOff } from '../../../core/pricing-rules.ts'
+import { safeToolUrl } from '../../../core/tool-filters.ts'
+import type { Hit, KnowledgeIndex } from './knowledge-index.ts'
 import {
   type ChatKnowledge,
   CONSULTATION,
@@ -17,7 +21,6 @@ import {
   hoursLines,
   hoursOn,
   liveDemos,
-  liveFaq,
   type OfferKind,
   offerFor,
   openState,
@@ -29,77 +32,95 @@ import {
   toolCounts,
   WEEKDAYS,
 } from './knowledge.ts'
-import { budgetIn, type Intent, systemsIn } from './offline-intents.ts'
-import type { Hit } from './offline-retrieval.ts'
-import { contentTokens, listJoin, lowerFirst, pick, withoutFinalStop } from './offline-text.ts'
+import type { Understanding } from './language-model.ts'
+import type { Intent } from './training-data.ts'
 
 export type Conversation = {
   knowledge: ChatKnowledge
+  index: KnowledgeIndex
   now: Date
   /** Varies the wording deterministically. */
   seed: number
-  /** The normalised message, contact details taken out. */
+  /** The visitor's message, contact details taken out. */
   text: string
+  understanding: Understanding
   /** Products this message names, else the ones the conversation was last about. */
   products: OfferKind[]
+  /** The one offer the assistant's last reply was about ('and what does it include?'). */
+  lastOffer: PriceOffer | undefined
+  /** Industries this message names, else the ones the visitor named before. */
+  industries: string[]
   name: string | undefined
   /** The visitor has given an email or phone number at some point. */
   contactKnown: boolean
-  /** No earlier visitor message. */
   firstTurn: boolean
   lastAssistant: string | undefined
   /** 'Tuesday at 10:30 AM', when the message suggests a time. */
   preferredTime: string | undefined
-  /** The reply will end by asking for contact details or offering the consultation, so answers skip their own closing question. */
+  /** The reply will end by asking for contact details or offering the consultation. */
   followsUp: boolean
-  /** What the visitor has said about their business ('I run a dental clinic'), if anything. */
-  business: string | undefined
-  /** One of the assistant's latest turns already explained or offered the consultation. */
   consultationOffered: boolean
-  /** Everything the message asks about, main intent first. */
   intents: readonly Intent[]
 }
 
-type Composer = (conversation: Conversation) => string
+export type Composer = (conversation: Conversation) => string
 
+// ---------------------------------------------------------------------------------------------
+// Wording helpers
+
+export function pick<T>(options: readonly T[], seed: number): T {
+  return options[Math.abs(seed) % options.length] as T
+}
+
+const listFormat = new Intl.ListFormat('en-AU', { style: 'long', type: 'conjunction' })
+export const listJoin = (items: readonly string[]) => listFormat.format(items).replace(/, and /, ' and ')
 const capitalise = (text: string) => (text[0]?.toUpperCase() ?? '') + text.slice(1)
-const join = (...parts: (string | false | undefined)[]) => parts.filter((part): part is string => Boolean(part)).join(' ')
-const lines = (...parts: (string | false | undefined)[]) => parts.filter((part): part is string => Boolean(part)).join('\n')
+/** 'A website chatbot ...' -> 'a website chatbot ...', leaving acronyms and names ('AI chatbots') alone. */
+const lowerFirst = (text: string) => (/^(A|An|[A-Z][a-z]+)\b/.test(text) ? text[0]?.toLowerCase() + text.slice(1) : text)
+const withoutFinalStop = (text: string) => text.trim().replace(/[.!]+$/, '')
+export const join = (...parts: (string | false | undefined)[]) => parts.filter((part): part is string => Boolean(part)).join(' ')
+export const lines = (...parts: (string | false | undefined)[]) => parts.filter((part): part is string => Boolean(part)).join('\n')
+const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`)
+const siteName = (conversation: Conversation) => contactFacts(conversation.knowledge.settings).siteName
 
 /** 'AI chatbots, AI voice agents, websites and business automation': what the catalogue sells. */
 function whatWeSell(knowledge: ChatKnowledge): string {
-  const kinds = new Set<OfferKind>()
-  for (const offer of catalogueOffers(knowledge)) {
-    if (offer.kind === 'workforce') ['chatbot', 'voice'].forEach((kind) => kinds.add(kind as OfferKind))
-    else if (offer.kind) kinds.add(offer.kind)
-  }
-  const order: OfferKind[] = ['chatbot', 'voice', 'website', 'automation']
-  const named = order.filter((kind) => kinds.has(kind)).map((kind) => PRODUCT_NOUNS[kind].many)
+  const kinds = new Set(catalogueOffers(knowledge).flatMap((offer) => expand(offer.kind ? [offer.kind] : [])))
+  const named = (['chatbot', 'voice', 'website', 'automation'] as const).filter((kind) => kinds.has(kind)).map((kind) => PRODUCT_NOUNS[kind].many)
   return named.length > 0 ? listJoin(named) : 'AI solutions for your business'
 }
 
-const siteName = (conversation: Conversation) => contactFacts(conversation.knowledge.settings).siteName
-
-/** "Melbourne AI Solutions'" and "Sam's". */
-const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`)
-
-/** Products a question is about, with 'AI workforce' meaning both chatbots and voice agents. */
-function expand(products: OfferKind[]): OfferKind[] {
+/** 'AI workforce' means both chatbots and voice agents. */
+function expand(products: readonly OfferKind[]): OfferKind[] {
   return [...new Set(products.flatMap((kind) => (kind === 'workforce' ? (['chatbot', 'voice'] as OfferKind[]) : [kind])))]
+}
+
+/** The offer a question is about: the product it names (or the conversation's), else the one the last reply was about. */
+function subject(conversation: Conversation): PriceOffer | undefined {
+  const kind = expand(conversation.products)[0]
+  if (kind) return offerFor(conversation.knowledge, kind, conversation.now)
+  return conversation.lastOffer
 }
 
 /** 'up to 3 pages', when a plan or service says so. */
 function scopeOf(offer: PriceOffer): string | undefined {
-  const text = [offer.note, offer.description, ...offer.features].join(' ')
-  return /\bup to \d+ pages?\b/i.exec(text)?.[0]?.toLowerCase()
+  return /\bup to \d+ pages?\b/i.exec([offer.note, offer.description, ...offer.features].join(' '))?.[0]?.toLowerCase()
 }
 
 /** The price with what it covers: '$899 per automation project', '$499 (up to 3 pages)', '$699'. */
-function pricePhrase(offer: PriceOffer): string {
+export function pricePhrase(offer: PriceOffer): string {
   if (offer.amount === undefined) return offer.priceText
   if (/^per /i.test(offer.note)) return `${offer.priceText} ${offer.note}`
   const scope = scopeOf(offer)
   return scope ? `${offer.priceText} (${scope})` : offer.priceText
+}
+
+/** ', down from $1,299' or ', on sale until 31 March 2026 (usually $699)'. */
+function wasPhrase(offer: PriceOffer): string {
+  if (offer.originalAmount === undefined) return ''
+  const was = formatPrice(offer.originalAmount, offer.currency)
+  if (offer.saleEndsAt !== undefined) return `, on sale${offer.saleEndsAt ? ` until ${formatLongDate(offer.saleEndsAt)}` : ''} (usually ${was})`
+  return `, down from ${was}`
 }
 
 /** Features worth telling a visitor about: not the setup time or ownership, said elsewhere. */
@@ -111,21 +132,18 @@ function runningCostSentence(kind: OfferKind | undefined): string | undefined {
   const costs = kind ? runningCostsOf(kind) : undefined
   if (!costs) return undefined
   const amount = (label: RegExp) => costs.lines.find((line) => label.test(line.label))?.amount
-  if (costs.kind === 'voice' && costs.total)
-    return `Ongoing costs are just the phone line and call usage, typically ${costs.total.amount}, paid straight to the providers.`
+  if (costs.kind === 'voice' && costs.total) return `Ongoing costs are just the phone line and call usage, typically ${costs.total.amount}, paid straight to the providers.`
   if (costs.kind === 'chatbot') return `After setup you only pay for AI usage (usually ${amount(/usage/i)}) plus any optional integrations.`
   if (costs.kind === 'website') return `After launch you only pay for hosting (${amount(/hosting/i)}) and your domain (${amount(/domain/i)}).`
   return undefined
 }
 
-function offerSentence(offer: PriceOffer, kind: OfferKind, seed: number): string {
+function offerSentence(offer: PriceOffer, seed: number): string {
   if (offer.amount === undefined) return `For our ${offer.name}, pricing is ${lowerFirst(offer.priceText)}.`
   const price = pricePhrase(offer)
-  if (offer.kind !== kind && offer.kind === 'workforce') {
-    return `Our ${offer.name} (${PRODUCT_NOUNS.workforce.many}) start from ${price} as a one-time setup fee.`
-  }
-  if (offer.source === 'service') return `Our ${offer.name} ${/s$/i.test(offer.name) ? 'start' : 'starts'} from ${price}, as a one-time fee.`
-  const was = offer.originalAmount !== undefined ? `, down from ${formatPrice(offer.originalAmount, offer.currency)}` : ''
+  const was = wasPhrase(offer)
+  if (offer.kind === 'workforce') return `Our ${offer.name} (${PRODUCT_NOUNS.workforce.many}) start from ${price} as a one-time setup fee${was}.`
+  if (offer.source === 'service') return `Our ${offer.name} ${/s$/i.test(offer.name) ? 'start' : 'starts'} from ${price}, as a one-time fee${was}.`
   return pick(
     [
       `Our ${offer.name} is ${price} as a one-time setup fee${was}.`,
@@ -140,25 +158,23 @@ function missingOffer(kind: OfferKind): string {
   return `We don't have a listed price for a ${PRODUCT_NOUNS[kind].one} at the moment, so the team would quote it for you after a free ${CONSULTATION.minutes}-minute phone consultation.`
 }
 
+const OWNERSHIP_LINE = 'You pay once and own it, with no monthly subscription; only AI usage and any third-party services recur.'
+
 // ---------------------------------------------------------------------------------------------
-// Pricing
+// Prices
 
 const pricing: Composer = (conversation) => {
-  const { knowledge } = conversation
-  const kinds = expand(conversation.products)
-  if (kinds.length === 1) return productPrice(conversation, kinds[0] as OfferKind, true)
-  if (kinds.length > 1) {
-    return join(
-      pricesSentence(knowledge, kinds.slice(0, 3)),
-      'You pay once and own it, with no monthly subscription; only AI usage and any third-party services recur.',
-    )
-  }
+  // 'How much is it?' is about the product the conversation is on; 'what are your prices?' is the whole list.
+  const named = conversation.understanding.products.length > 0
+  const refersBack = !named && /\b(it|that|this|one|they|them)\b/i.test(conversation.text)
+  const kinds = named || refersBack ? expand(conversation.products) : []
+  if (kinds.length === 1) return productPrice(conversation, kinds[0] as OfferKind)
+  if (kinds.length > 1) return join(pricesSentence(conversation, kinds.slice(0, 3)), OWNERSHIP_LINE)
   return priceList(conversation)
 }
 
-/** 'The AI Chatbot is $699 and the AI Voice Agent is $899, both one-time setup fees.', plus a line for each product without a price. */
-function pricesSentence(knowledge: ChatKnowledge, kinds: OfferKind[], lead = ''): string {
-  const offers = kinds.map((kind) => ({ kind, offer: offerFor(knowledge, kind) }))
+function pricesSentence(conversation: Conversation, kinds: OfferKind[], lead = ''): string {
+  const offers = kinds.map((kind) => ({ kind, offer: offerFor(conversation.knowledge, kind, conversation.now) }))
   const priced = offers.filter(({ offer }) => offer?.amount !== undefined).map(({ offer }) => `the ${offer?.name} is ${pricePhrase(offer as PriceOffer)}`)
   const missing = offers.filter(({ offer }) => offer?.amount === undefined).map(({ kind }) => missingOffer(kind))
   const basis = priced.length > 2 ? 'all one-time setup fees' : priced.length === 2 ? 'both one-time setup fees' : 'as a one-time setup fee'
@@ -167,41 +183,52 @@ function pricesSentence(knowledge: ChatKnowledge, kinds: OfferKind[], lead = '')
 }
 
 function priceList(conversation: Conversation): string {
-  const { knowledge, seed } = conversation
-  const offers = catalogueOffers(knowledge)
+  const offers = catalogueOffers(conversation.knowledge, conversation.now)
   if (offers.length === 0) {
     return `Every solution is quoted to fit your business, so the best first step is a free ${CONSULTATION.minutes}-minute phone consultation where the team gives you a fixed quote.`
   }
-  const allAud = offers.every((offer) => offer.currency === 'AUD')
-  const unit = allAud ? ' (AUD, including GST)' : ''
+  const unit = offers.every((offer) => offer.currency === 'AUD') ? ' (AUD, including GST)' : ''
   const intro = pick(
-    [
-      `Here's where our one-time setup fees sit${unit}:`,
-      `Sure! Our current one-time setup prices${unit} are:`,
-      `Happy to help. Our pricing${unit}, all one-time setup fees:`,
-    ],
-    seed,
+    [`Here's where our one-time setup fees sit${unit}:`, `Sure! Our current one-time setup prices${unit} are:`, `Happy to help. Our pricing${unit}, all one-time setup fees:`],
+    conversation.seed,
   )
-  const list = offers.map((offer) => `- ${offer.name}: ${pricePhrase(offer)}`)
   return lines(
     intro,
-    ...list,
+    ...offers.map((offer) => `- ${offer.name}: ${pricePhrase(offer)}${wasPhrase(offer)}`),
     'You pay once and own it, with no monthly subscription. The only ongoing costs are AI usage and any third-party services you choose, like a phone line or hosting.',
   )
 }
 
-function productPrice(conversation: Conversation, kind: OfferKind, withRunningCosts: boolean): string {
-  const { knowledge, seed } = conversation
-  const offer = offerFor(knowledge, kind)
+function productPrice(conversation: Conversation, kind: OfferKind): string {
+  const offer = offerFor(conversation.knowledge, kind, conversation.now)
   if (!offer) return missingOffer(kind)
   const features = highlights(offer, 2)
   const featureSentence = features.length > 0 && offer.kind === kind ? `Highlights: ${features.map(lowerFirst).join('; ')}.` : undefined
-  return join(offerSentence(offer, kind, seed), featureSentence, withRunningCosts && runningCostSentence(kind))
+  return join(offerSentence(offer, conversation.seed), featureSentence, runningCostSentence(kind))
+}
+
+const pricedOffers = (conversation: Conversation) =>
+  catalogueOffers(conversation.knowledge, conversation.now)
+    .filter((offer) => offer.amount !== undefined)
+    .sort((a, b) => (a.amount as number) - (b.amount as number))
+
+const cheapest: Composer = (conversation) => {
+  const kinds = expand(conversation.products)
+  const among = kinds.length > 1 ? pricedOffers(conversation).filter((offer) => offer.kind && kinds.includes(offer.kind)) : pricedOffers(conversation)
+  const [first, ...rest] = among
+  if (!first) return priceList(conversation)
+  const next = rest[0]
+  return join(
+    `Our most affordable option is the ${first.name} at ${pricePhrase(first)}${wasPhrase(first)}, as a one-time setup fee.`,
+    next && `Next is the ${next.name} at ${pricePhrase(next)}.`,
+    first.description && `The ${first.name} is ${lowerFirst(withoutFinalStop(first.description))}.`,
+  )
 }
 
 const budget: Composer = (conversation) => {
-  const amount = budgetIn(conversation.text) ?? 0
-  const offers = catalogueOffers(conversation.knowledge).filter((offer) => offer.amount !== undefined)
+  const amount = conversation.understanding.money
+  if (amount === undefined) return pricing(conversation)
+  const offers = pricedOffers(conversation)
   const fits = offers.filter((offer) => (offer.amount as number) <= amount)
   if (fits.length > 0) {
     return lines(
@@ -210,36 +237,35 @@ const budget: Composer = (conversation) => {
       'There are no monthly fees to us afterwards, just AI usage and any third-party services.',
     )
   }
-  const cheapest = [...offers].sort((a, b) => (a.amount as number) - (b.amount as number))[0]
-  if (!cheapest) return priceList(conversation)
+  const first = offers[0]
+  if (!first) return priceList(conversation)
   return join(
-    `Our most affordable option is the ${cheapest.name} at ${pricePhrase(cheapest)}, as a one-time setup fee.`,
+    `Our most affordable option is the ${first.name} at ${pricePhrase(first)}, as a one-time setup fee.`,
     `If that's a stretch right now, the team is happy to talk through what's possible in a free ${CONSULTATION.minutes}-minute consultation.`,
   )
 }
 
 const discount: Composer = (conversation) => {
-  const reduced = catalogueOffers(conversation.knowledge).filter((offer) => offer.amount !== undefined && offer.originalAmount !== undefined)
+  const reduced = catalogueOffers(conversation.knowledge, conversation.now).filter((offer) => offer.amount !== undefined && offer.originalAmount !== undefined)
   if (reduced.length === 0) {
     return `Our prices are already one-time setup fees with no subscription, and the team can tailor a fixed quote to your budget at a free ${CONSULTATION.minutes}-minute consultation.`
   }
   return lines(
-    'Our plans are already reduced from their usual prices:',
+    'These are reduced right now:',
     ...reduced.map((offer) => {
       const original = offer.originalAmount as number
       const percent = percentOff(offer.amount, original)
-      return `- ${offer.name}: ${offer.priceText}, was ${formatPrice(original, offer.currency)}${percent ? ` (${percent}% off)` : ''}`
+      const until = offer.saleEndsAt ? `, sale ends ${formatLongDate(offer.saleEndsAt)}` : ''
+      return `- ${offer.name}: ${offer.priceText}, was ${formatPrice(original, offer.currency)}${percent ? ` (${percent}% off)` : ''}${until}`
     }),
     "If you're after a bundle of several solutions, ask the team at your free consultation.",
   )
 }
 
 const gst: Composer = (conversation) => {
-  const offers = catalogueOffers(conversation.knowledge)
+  const offers = catalogueOffers(conversation.knowledge, conversation.now)
   const foreign = offers.filter((offer) => offer.currency !== 'AUD')
-  const asked = expand(conversation.products)[0]
-  const named = asked ? offerFor(conversation.knowledge, asked) : undefined
-  const example = [named, ...offers].find((offer) => offer?.amount !== undefined && offer.currency === 'AUD')
+  const example = [subject(conversation), ...offers].find((offer) => offer?.amount !== undefined && offer.currency === 'AUD')
   return join(
     'All our prices are in Australian dollars and include GST where applicable.',
     example && `For example, the ${example.name} is ${example.priceText} including GST, as a one-time setup fee.`,
@@ -249,55 +275,40 @@ const gst: Composer = (conversation) => {
 
 const compare: Composer = (conversation) => {
   const { knowledge } = conversation
-  const kinds = expand(conversation.products).slice(0, 2)
-  const chatAndVoice = kinds.includes('chatbot') && kinds.includes('voice')
-  const explanation = chatAndVoice ? faqAnswer(knowledge, /difference between a chatbot and a voice agent/i) : undefined
-  const prices = pricesSentence(knowledge, kinds, 'Price-wise, ')
-  if (explanation) return join(withoutPriceSentences(explanation), prices)
+  const kinds = expand(conversation.products.length > 0 ? conversation.products : ['chatbot', 'voice']).slice(0, 2)
+  const explanation = kinds.includes('chatbot') && kinds.includes('voice') ? faqAnswer(knowledge, /difference between a chatbot and a voice agent/i) : undefined
+  const prices = pricesSentence(conversation, kinds, 'Price-wise, ')
+  // The FAQ's general 'from $X' line is left out where the live price of each product follows.
+  if (explanation) return join(...(explanation.match(/[^.!?]+[.!?]+/g) ?? [explanation]).filter((sentence) => !/\$\d/.test(sentence)).map((s) => s.trim()), prices)
   const descriptions = kinds.map((kind) => {
-    const offer = offerFor(knowledge, kind)
+    const offer = offerFor(knowledge, kind, conversation.now)
     return offer?.description ? `- ${offer.name}: ${offer.description}` : undefined
   })
   return lines('Here is how they compare:', ...descriptions, prices)
 }
 
-/** The FAQ's general 'from $X' lines are left out where the live price of each product follows. */
-function withoutPriceSentences(text: string): string {
-  const sentences = text.match(/[^.!?]+[.!?]+/g) ?? [text]
-  return sentences
-    .filter((sentence) => !/\$\d/.test(sentence))
-    .join('')
-    .trim()
-}
-
 const included: Composer = (conversation) => {
-  const { knowledge } = conversation
-  const kind = expand(conversation.products)[0]
-  const offer = kind ? offerFor(knowledge, kind) : undefined
+  const offer = subject(conversation)
   if (offer && offer.features.length > 0) {
     const price = offer.amount !== undefined ? ` (${offer.priceText}, one-time)` : ''
-    return lines(`Our ${offer.name}${price} includes:`, ...offer.features.map((feature) => `- ${feature}`))
+    return lines(
+      `Our ${offer.name}${price} includes:`,
+      ...offer.features.map((feature) => `- ${feature}`),
+      'Custom configuration, integrations, training and ongoing support are quoted separately.',
+    )
   }
-  const answer = faqAnswer(knowledge, /included in the setup fee/i)
-  return answer ?? 'The setup fee covers building and installing the core solution; anything extra is quoted in writing before work starts.'
+  return (
+    faqAnswer(conversation.knowledge, /included in the setup fee/i) ??
+    'The setup fee covers building and installing the core solution; anything extra is quoted in writing before work starts.'
+  )
 }
 
 const ownership: Composer = (conversation) => {
-  const { text, seed } = conversation
-  const kind = expand(conversation.products)[0]
+  const kind = expand(conversation.products)[0] ?? (conversation.lastOffer?.kind === 'workforce' ? undefined : conversation.lastOffer?.kind)
   const noun = kind ? PRODUCT_NOUNS[kind].one : 'solution'
-  const offer = kind ? offerFor(conversation.knowledge, kind) : undefined
+  const offer = kind ? offerFor(conversation.knowledge, kind, conversation.now) : undefined
   // 'How much for a chatbot, and is it monthly?': the price first, then what recurs.
-  const priced = conversation.intents.includes('pricing') && kind && offer ? offerSentence(offer, kind, seed) : undefined
-  const opening = priced
-    ? priced
-    : /\bown|\bmine\b|belong/.test(text)
-      ? pick(["Yes, it's all yours.", 'Yes! Once the setup fee is paid, you own it.', 'You do.'], seed)
-      : /\bcatch\b|too good/.test(text)
-        ? pick(['No catch, honestly.', 'There really is no catch.'], seed)
-        : /contract|lock|cancel/.test(text)
-          ? pick(["No, there's no contract or lock-in.", 'No lock-in at all.'], seed)
-          : pick(["There's no monthly fee to us.", 'Good news: there is no subscription.'], seed)
+  const priced = conversation.intents.includes('pricing') && offer ? offerSentence(offer, conversation.seed) : undefined
   const costs = kind ? runningCostsOf(kind) : undefined
   const breakdown = costs
     ? [
@@ -308,10 +319,8 @@ const ownership: Composer = (conversation) => {
     : []
   return lines(
     join(
-      opening,
-      priced
-        ? `Once it's paid, the ${noun} is yours, with no subscription or lock-in contract.`
-        : `You pay a one-time setup fee and own the ${noun} outright, with no lock-in contract.`,
+      priced ?? pick(["There's no monthly fee to us.", 'Good news: there is no subscription.'], conversation.seed),
+      `You pay a one-time setup fee and own the ${noun} outright, with no lock-in contract.`,
       'The only cost that may recur is the AI language-model usage, plus any third-party services you choose (like a phone number or hosting), which you pay to those providers directly.',
     ),
     ...breakdown,
@@ -319,72 +328,79 @@ const ownership: Composer = (conversation) => {
   )
 }
 
-const payment: Composer = (conversation) =>
-  faqAnswer(conversation.knowledge, /payment terms/i) ??
-  `The team will confirm payment terms with your written quote; ask about them at your free ${CONSULTATION.minutes}-minute consultation.`
+// ---------------------------------------------------------------------------------------------
+// Terms: payment, warranty, termination, privacy (core/legal-facts.ts)
+
+const payment: Composer = () => join(LEGAL_STATEMENTS.payment, LEGAL_STATEMENTS.lateFee, LEGAL_STATEMENTS.gst)
+
+const warranty: Composer = () =>
+  join(LEGAL_STATEMENTS.warranty, 'Support after that, and maintenance, are quoted separately if you want them. The full details are in our Terms of Service.')
+
+const termination: Composer = () =>
+  join(
+    'There is no subscription to cancel: you pay a one-time setup fee and own the solution.',
+    LEGAL_STATEMENTS.termination,
+    'The full details are in our Terms of Service.',
+  )
+
+const privacy: Composer = () => join(LEGAL_STATEMENTS.privacyRequests, LEGAL_STATEMENTS.retention, 'Our Privacy Policy has the details.')
 
 // ---------------------------------------------------------------------------------------------
 // Setup, integrations, support
 
 const setup: Composer = (conversation) => {
   const { knowledge } = conversation
-  const start = /\b(when|how soon) can (you|we) (start|begin)\b/.test(conversation.text) ? faqAnswer(knowledge, /when can you start/i) : undefined
-  if (start) return start
-  const kinds = expand(conversation.products)
-  const general = faqAnswer(knowledge, /how long does it take to get up and running/i)
-  const timed = kinds.map((kind) => ({ kind, time: setupTimeOf(offerFor(knowledge, kind)) })).filter((item) => item.time)
+  const kinds = expand(conversation.products.length > 0 ? conversation.products : conversation.lastOffer?.kind ? [conversation.lastOffer.kind] : [])
+  const timed = kinds.map((kind) => ({ kind, time: setupTimeOf(offerFor(knowledge, kind, conversation.now)) })).filter((item) => item.time)
   if (timed.length > 0) {
-    const specific = timed.map(({ kind, time }) => `a ${PRODUCT_NOUNS[kind].one} usually takes ${time}`)
     return join(
-      `${capitalise(listJoin(specific))} to set up, once we have your content and access details.`,
+      `${capitalise(listJoin(timed.map(({ kind, time }) => `a ${PRODUCT_NOUNS[kind].one} usually takes ${time}`)))} to set up, once we have your content and access details.`,
       'More complex work, such as several integrations, takes longer, and you get a timeline with your quote.',
     )
   }
-  const guide = catalogueOffers(knowledge)
+  const guide = catalogueOffers(knowledge, conversation.now)
     .map((offer) => ({ offer, time: setupTimeOf(offer) }))
     .filter((item) => item.time && item.offer.kind && item.offer.kind !== 'workforce')
     .map(({ offer, time }, index) => `a ${PRODUCT_NOUNS[offer.kind as OfferKind].one}${index === 0 ? ' takes' : ''} ${time}`)
   return join(
-    general ?? 'A basic installation usually takes 1-2 weeks, and more complex work takes longer.',
+    faqAnswer(knowledge, /how long does it take to get up and running/i) ?? 'A basic installation usually takes 1-2 weeks, and more complex work takes longer.',
     guide.length > 0 && `As a guide, ${listJoin(guide)}.`,
+    faqAnswer(knowledge, /how long does each type of setup take/i)?.match(/[^.]*several integrations[^.]*\./)?.[0]?.trim(),
   )
 }
 
-const integrations: Composer = (conversation) => {
-  const { knowledge, text } = conversation
-  const systems = systemsIn(text)
-  if (/\b(phone )?numbers?\b|phone line|divert|forward/.test(text) && !/\b(wordpress|shopify|wix|squarespace|webflow)\b/.test(text)) {
-    const answer = faqAnswer(knowledge, /existing business phone number/i)
-    if (answer) return answer
-  }
-  if (/\b(wordpress|shopify|wix|squarespace|webflow|woocommerce|existing (website|site)|my (own |current |existing )?(website|site))\b/.test(text)) {
-    const answer = faqAnswer(knowledge, /existing website/i)
-    if (answer) return answer
-  }
-  const answer =
-    faqAnswer(knowledge, /booking system, CRM/i) ?? 'In most cases, yes. Integrations are quoted separately, and we confirm what is possible before you commit.'
-  const named = systems.filter((name) => !/wordpress|shopify|wix|squarespace|webflow|woocommerce/i.test(name))
-  return join(answer, named.length > 0 && `Mention that you use ${listJoin(named)} and the team will check the details for you.`)
+const start: Composer = (conversation) => faqAnswer(conversation.knowledge, /when can you start/i) ?? setup(conversation)
+
+/** The FAQ answer closest to the question among those the pattern picks. */
+function closestFaq(conversation: Conversation, among: RegExp): string | undefined {
+  const hit = conversation.index.search(conversation.text, { kinds: ['faq'] }).find((found) => found.doc.kind === 'faq' && among.test(found.doc.question))
+  return hit?.doc.kind === 'faq' ? hit.doc.answer : undefined
 }
 
-const support: Composer = (conversation) => {
-  const { knowledge, text } = conversation
-  const training = faqAnswer(knowledge, /training for my team/i)
-  if (/\btrain|teach/.test(text) && training) return training
-  if (/goes wrong|go wrong|breaks?|broken|bugs?|fix/.test(text)) {
-    const answer = faqAnswer(knowledge, /what if something goes wrong/i)
-    if (answer) return answer
-  }
-  const afterLaunch = faqAnswer(knowledge, /support do you offer after launch/i)
-  return (
-    join(afterLaunch, training?.replace(/^Yes\.\s*/, '')) ||
-    'Ongoing support, maintenance and training are quoted separately, so you choose the level of help you need.'
-  )
-}
+const integrations: Composer = (conversation) =>
+  closestFaq(conversation, /existing website|booking system, CRM|existing business phone number/i) ??
+  faqAnswer(conversation.knowledge, /booking system, CRM/i) ??
+  'In most cases, yes. Integrations are quoted separately, and we confirm what is possible before you commit.'
 
-const afterHours: Composer = (conversation) =>
-  faqAnswer(conversation.knowledge, /after hours/i) ??
-  'Yes. Your chatbot and voice agent work 24/7, so enquiries that come in at night or on weekends are still captured.'
+const support: Composer = (conversation) =>
+  join(
+    closestFaq(conversation, /support do you offer after launch|what if something goes wrong/i) ?? faqAnswer(conversation.knowledge, /support do you offer after launch/i),
+    conversation.intents[0] === 'support' ? `Every solution also has a ${LEGAL_STATEMENTS.warranty.match(/\d+-day warranty/)?.[0] ?? 'warranty'} for defects.` : undefined,
+  ) || 'Ongoing support, maintenance and training are quoted separately, so you choose the level of help you need.'
+
+const training: Composer = (conversation) =>
+  closestFaq(conversation, /training for my team|technical knowledge/i) ??
+  faqAnswer(conversation.knowledge, /training for my team/i) ??
+  'Training for you and your staff is available and quoted separately.'
+
+const faqComposer =
+  (question: RegExp, fallback: string): Composer =>
+  (conversation) =>
+    faqAnswer(conversation.knowledge, question) ?? fallback
+
+const afterHours = faqComposer(/after hours/i, 'Yes. Your chatbot and voice agent work 24/7, so enquiries that come in at night or on weekends are still captured.')
+const languages = faqComposer(/languages other than english/i, 'Yes. The AI can respond in many languages; we set up and test the ones you need.')
+const accuracy = faqComposer(/correct answers/i, 'We train it on your own information and test it with real questions before launch.')
 
 // ---------------------------------------------------------------------------------------------
 // Hours, location, contact, people
@@ -394,41 +410,28 @@ function hoursReply(conversation: Conversation, brief: boolean): string {
   const state = openState(knowledge.settings, now)
   const clockNow = `it's ${state.clock.time} on ${state.clock.weekdayName} in Melbourne`
   let status: string | undefined
-  if (state.open === true) {
-    const askedIfOpen = /\bopen\b/.test(conversation.text)
-    status = pick(
-      askedIfOpen ? [`Yes, we're open right now (${clockNow}).`, `Yes, we're open at the moment: ${clockNow}.`] : [`We're open right now (${clockNow}).`],
-      seed,
-    )
-  } else if (state.open === false) {
-    const next = state.nextOpening ? ` We open again ${state.nextOpening.day} at ${state.nextOpening.time}.` : ''
-    status = `We're closed right now (${clockNow}).${next}`
-  }
+  if (state.open === true) status = pick([`Yes, we're open right now (${clockNow}).`, `Yes, we're open at the moment: ${clockNow}.`], seed)
+  else if (state.open === false) status = `We're closed right now (${clockNow}).${state.nextOpening ? ` We open again ${state.nextOpening.day} at ${state.nextOpening.time}.` : ''}`
   if (brief) return status ?? `Our hours today are ${state.today.text} Melbourne time.`
-  const asked = daysAskedAbout(conversation.text, state.clock.weekday)
-  const askedOther = asked.filter((weekday) => weekday !== state.clock.weekday)
-  const dayAnswers = askedOther.map((weekday) => {
+  const today = state.clock.weekday
+  const asked = [
+    ...new Set(
+      conversation.understanding.days.flatMap((day) =>
+        day === 'weekend' ? [6, 0] : day === 'today' ? [today] : day === 'tomorrow' ? [(today + 1) % 7] : [WEEKDAYS.findIndex((name) => name.toLowerCase() === day)],
+      ),
+    ),
+  ].filter((weekday) => weekday >= 0)
+  const other = asked.filter((weekday) => weekday !== today)
+  const dayAnswers = other.map((weekday) => {
     const day = hoursOn(knowledge.settings, weekday)
     const name = WEEKDAYS[weekday] as string
     return day.closed ? `We're closed on ${name}s.` : `On ${name}s we're open ${day.text}.`
   })
   return lines(
-    join(askedOther.length > 0 && asked.length === askedOther.length ? undefined : status, ...dayAnswers, 'Our business hours (Melbourne time) are:'),
+    join(other.length > 0 && asked.length === other.length ? undefined : status, ...dayAnswers, 'Our business hours (Melbourne time) are:'),
     ...hoursLines(knowledge.settings).map((line) => `- ${line}`),
     state.open === false ? "I'm here around the clock, though, so ask me anything in the meantime." : undefined,
   )
-}
-
-const DAY_WORDS: [RegExp, (today: number) => number[]][] = [
-  [/\bweekends?\b/, () => [6, 0]],
-  [/\btoday\b|\bnow\b|\btonight\b/, (today) => [today]],
-  [/\btomorrow\b/, (today) => [(today + 1) % 7]],
-  ...WEEKDAYS.map((name, index): [RegExp, () => number[]] => [new RegExp(`\\b${name.toLowerCase()}s?\\b`), () => [index]]),
-]
-
-/** The weekdays a question names ('are you open on sunday', 'this weekend', 'tomorrow'). */
-function daysAskedAbout(text: string, today: number): number[] {
-  return [...new Set(DAY_WORDS.filter(([pattern]) => pattern.test(text)).flatMap(([, days]) => days(today)))]
 }
 
 const hours: Composer = (conversation) => hoursReply(conversation, false)
@@ -443,19 +446,19 @@ const location: Composer = (conversation) => {
 }
 
 const contact: Composer = (conversation) => {
-  const { knowledge, seed } = conversation
+  const { knowledge } = conversation
   const facts = contactFacts(knowledge.settings)
+  const phones = facts.secondaryPhone && facts.secondaryPhone !== facts.phone ? `${facts.phone} (or ${facts.secondaryPhone})` : facts.phone
   const state = openState(knowledge.settings, conversation.now)
-  const when =
+  return join(
+    pick([`You can call the team on ${phones} or email ${facts.email}.`, `The best ways to reach us are ${phones} or ${facts.email}.`], conversation.seed),
+    facts.supportEmail && facts.supportEmail !== facts.email && `Existing clients can also use ${facts.supportEmail}.`,
+    `Our office is at ${withoutFinalStop(facts.address)}.`,
     state.open === true
       ? "We're open now, so a call is the quickest way."
       : state.open === false
         ? "We're closed at the moment, but email or a message here reaches us any time."
-        : undefined
-  return join(
-    pick([`You can call the team on ${facts.phone} or email ${facts.email}.`, `The best ways to reach us are ${facts.phone} or ${facts.email}.`], seed),
-    facts.supportEmail !== facts.email && `Existing clients can also use ${facts.supportEmail}.`,
-    when,
+        : undefined,
     'You can also book a free consultation with the Book Call button at the top of the page.',
   )
 }
@@ -465,15 +468,13 @@ const human: Composer = (conversation) => {
   const facts = contactFacts(knowledge.settings)
   const state = openState(knowledge.settings, conversation.now)
   const open =
-    state.open === true
-      ? ` (we're open right now)`
-      : state.open === false && state.nextOpening
-        ? ` (we open again ${state.nextOpening.day} at ${state.nextOpening.time})`
-        : ''
-  const callback = conversation.contactKnown
-    ? "I've got your details in this chat, so the team can follow up with you directly; to pick an exact time, use the Book Call button at the top of the page."
-    : 'If you would rather we call you, leave your name and phone number or email here and someone from the team will get back to you.'
-  return join(`Of course! You can talk to a real person on ${facts.phone}${open}, or email ${facts.email}.`, callback)
+    state.open === true ? " (we're open right now)" : state.open === false && state.nextOpening ? ` (we open again ${state.nextOpening.day} at ${state.nextOpening.time})` : ''
+  return join(
+    `Of course! You can talk to a real person on ${facts.phone}${open}, or email ${facts.email}.`,
+    conversation.contactKnown
+      ? "I've got your details in this chat, so the team can follow up with you directly; to pick an exact time, use the Book Call button at the top of the page."
+      : 'If you would rather we call you, leave your name and phone number or email here and someone from the team will get back to you.',
+  )
 }
 
 const identity: Composer = (conversation) => {
@@ -495,8 +496,6 @@ const probe: Composer = (conversation) =>
 
 const booking: Composer = (conversation) => {
   const { seed, preferredTime, contactKnown, name, consultationOffered } = conversation
-  const weekdays = `weekdays, ${CONSULTATION.firstSlot} to ${CONSULTATION.lastSlot} Melbourne time`
-  const askDetails = 'your name and the best email or phone number'
   if (preferredTime && consultationOffered) return bookingTime(preferredTime, contactKnown, name)
   const opening = pick(
     [
@@ -506,12 +505,12 @@ const booking: Composer = (conversation) => {
     ],
     seed,
   )
-  const how = `You can pick a time with the Book Call button at the top of the page (${weekdays}).`
+  const how = `You can pick a time with the Book Call button at the top of the page, or on the /book page (weekdays, ${CONSULTATION.firstSlot} to ${CONSULTATION.lastSlot} Melbourne time).`
   const next = preferredTime
     ? bookingTime(preferredTime, contactKnown, name)
     : contactKnown
       ? "Or tell me a day and time that suits and I'll pass it on to the team."
-      : `Or tell me a day and time that suits, along with ${askDetails}, and the team will confirm it with you.`
+      : 'Or tell me a day and time that suits, along with your name and the best email or phone number, and the team will confirm it with you.'
   return join(opening, how, next)
 }
 
@@ -522,87 +521,14 @@ function bookingTime(preferredTime: string, contactKnown: boolean, name: string 
     return `Consultations run on weekdays only (${CONSULTATION.firstSlot} to ${CONSULTATION.lastSlot} Melbourne time), so could you suggest a weekday that suits?${details}`
   }
   const clock = /\d{1,2}:\d{2} [AP]M/.exec(preferredTime)?.[0]
-  const slots =
-    clock && !(CONSULTATION.slots as readonly string[]).includes(clock)
-      ? ` Calls start at ${listJoin([...CONSULTATION.slots])}, so the team will offer the closest one.`
-      : ''
-  const confirm = contactKnown ? ' The team will confirm it with you.' : details
-  return `Perfect${name ? `, ${name}` : ''}, I've noted ${preferredTime} as your preferred time.${slots}${confirm}`
+  const slots = clock && !(CONSULTATION.slots as readonly string[]).includes(clock) ? ` Calls start at ${listJoin([...CONSULTATION.slots])}, so the team will offer the closest one.` : ''
+  return `Perfect${name ? `, ${name}` : ''}, I've noted ${preferredTime} as your preferred time.${slots}${contactKnown ? ' The team will confirm it with you.' : details}`
 }
 
 // ---------------------------------------------------------------------------------------------
-// Tools and demos
+// Industries, demos, tools
 
-function toolStatus(tool: AiTool): string {
-  if (tool.comingSoon) return "It's coming soon, so it isn't available just yet."
-  if (tool.isPro) return "It's one of our premium tools."
-  if (tool.isFree) return "It's free to use."
-  if (tool.requiresCredits) return 'It runs on credits.'
-  return ''
-}
-
-function toolReply(tool: AiTool): string {
-  const url = tool.comingSoon ? undefined : safeToolUrl(tool.url)
-  return join(`${tool.name}: ${tool.description}`, toolStatus(tool), url && `You can try it here: ${url}`)
-}
-
-const GENERIC_TOOL_WORDS = new Set(['ai', 'tool', 'for'])
-
-function toolNamed(knowledge: ChatKnowledge, text: string): AiTool | undefined {
-  const words = new Set(contentTokens(text))
-  let best: { tool: AiTool; share: number } | undefined
-  for (const tool of knowledge.aiTools) {
-    const name = contentTokens(tool.name).filter((token) => !GENERIC_TOOL_WORDS.has(token))
-    const found = name.filter((token) => words.has(token)).length
-    const share = name.length > 0 ? found / name.length : 0
-    if (found >= 2 && share >= 0.5 && (!best || share > best.share)) best = { tool, share }
-  }
-  return best?.tool
-}
-
-const aiTools: Composer = (conversation) => {
-  const { knowledge, text } = conversation
-  const named = toolNamed(knowledge, text)
-  if (named) return toolReply(named)
-  const counts = toolCounts(knowledge)
-  if (counts.all === 0) return 'Our AI tools are still being prepared, so check the AI Tools page again soon.'
-  const free = knowledge.aiTools.filter((tool) => tool.isFree && !tool.comingSoon)
-  const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
-  if (/\bfree\b/.test(text) && free.length > 0) {
-    return lines(
-      `We have ${plural(free.length, 'free AI tool', 'free AI tools')} you can use right now:`,
-      ...free.map((tool) => `- ${tool.name}`),
-      'You will find them all on our AI Tools page.',
-    )
-  }
-  const parts = [
-    counts.free > 0 && `${counts.free} free`,
-    counts.credit > 0 && `${counts.credit} that run on credits`,
-    counts.premium > 0 && `${counts.premium} premium`,
-    counts['coming-soon'] > 0 && `${counts['coming-soon']} coming soon`,
-  ].filter((part): part is string => Boolean(part))
-  const popular = [...free.filter((tool) => tool.isHot), ...free.filter((tool) => !tool.isHot)].slice(0, 3).map((tool) => tool.name)
-  return join(
-    `Our AI Tools page has ${plural(counts.all, 'tool', 'tools')} for small businesses: ${listJoin(parts)}.`,
-    popular.length > 0 && `Popular free ones include ${listJoin(popular)}.`,
-  )
-}
-
-const GENERIC_DEMO_WORDS = new Set(contentTokens('demo site ai chatbot voice agent business website booking bookings online'))
-
-/** The demo for the industry a text names ('dentist' finds the dental clinic). */
-function demoFor(knowledge: ChatKnowledge, text: string): DemoSite | undefined {
-  const words = new Set(contentTokens(text))
-  let best: { demo: DemoSite; found: number } | undefined
-  for (const demo of knowledge.demos) {
-    const tokens = new Set(contentTokens(`${demo.industry} ${demo.title}`).filter((token) => !GENERIC_DEMO_WORDS.has(token)))
-    const found = [...tokens].filter((token) => words.has(token)).length
-    if (found > 0 && (!best || found > best.found)) best = { demo, found }
-  }
-  return best?.demo
-}
-
-function demoReply(demo: DemoSite): string {
+export function demoReply(demo: DemoSite): string {
   const url = liveDemoUrl(demo)
   return join(
     `Yes! ${demo.title} is our ${demo.industry.toLowerCase()} demo: ${lowerFirst(demo.description)}`,
@@ -612,12 +538,34 @@ function demoReply(demo: DemoSite): string {
   )
 }
 
+function demoFor(conversation: Conversation): DemoSite | undefined {
+  for (const industry of conversation.industries) {
+    const demo = conversation.index.demoFor(industry)
+    if (demo) return demo
+  }
+  return undefined
+}
+
+const industries: Composer = (conversation) => {
+  const demo = demoFor(conversation)
+  const all = [...new Set(conversation.knowledge.demos.map((entry) => entry.industry.toLowerCase()))]
+  const serve = `We work with Australian small businesses of every kind${all.length > 0 ? `, for example ${listJoin(all.slice(0, 8))}` : ''}.`
+  if (!demo) return join(serve, 'Tell me what kind of business you run and I can point you to the closest demo.')
+  const url = liveDemoUrl(demo)
+  const offers = catalogueOffers(conversation.knowledge, conversation.now)
+  const mentions = offers.filter((offer) => offer.kind && new RegExp(PRODUCT_NOUNS[offer.kind].one.split(' ').pop() as string, 'i').test(demo.description))
+  return join(
+    `Yes, absolutely! ${demo.title} is our ${demo.industry.toLowerCase()} demo: ${lowerFirst(demo.description)}`,
+    url ? `Try it live here: ${url}` : `It's marked ${demo.status.toLowerCase()} at the moment, so it isn't live just yet.`,
+    mentions[0]?.amount !== undefined && `The ${mentions[0].name} it shows is ${pricePhrase(mentions[0])} as a one-time setup fee.`,
+  )
+}
+
 const demos: Composer = (conversation) => {
-  const { knowledge, text, business } = conversation
-  const match = demoFor(knowledge, text) ?? (business ? demoFor(knowledge, business) : undefined)
+  const match = demoFor(conversation)
   if (match) return demoReply(match)
-  const live = liveDemos(knowledge)
-  const upcoming = knowledge.demos.filter((demo) => !liveDemoUrl(demo))
+  const live = liveDemos(conversation.knowledge)
+  const upcoming = conversation.knowledge.demos.filter((demo) => !liveDemoUrl(demo))
   if (live.length === 0) {
     return 'Our demo sites are still being prepared, but we can put together a demo for your business on request. Just let me know what kind of business you run.'
   }
@@ -632,92 +580,125 @@ const demos: Composer = (conversation) => {
   )
 }
 
+function toolReply(tool: AiTool): string {
+  const url = tool.comingSoon ? undefined : safeToolUrl(tool.url)
+  const status = tool.comingSoon
+    ? "It's coming soon, so it isn't available just yet."
+    : tool.isPro
+      ? "It's one of our premium tools."
+      : tool.isFree
+        ? "It's free to use."
+        : tool.requiresCredits
+          ? 'It runs on credits.'
+          : ''
+  return join(`${tool.name}: ${tool.description}`, status, url && `You can try it here: ${url}`)
+}
+
+const aiTools: Composer = (conversation) => {
+  const { knowledge } = conversation
+  const named = conversation.index.search(conversation.text, { kinds: ['tool'] })[0]
+  if (named?.doc.kind === 'tool' && named.terms.length >= 2) return toolReply(named.doc.tool)
+  const counts = toolCounts(knowledge)
+  if (counts.all === 0) return 'Our AI tools are still being prepared, so check the AI Tools page again soon.'
+  const free = knowledge.aiTools.filter((tool) => tool.isFree && !tool.comingSoon)
+  const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
+  if (/\bfree\b/i.test(conversation.text) && free.length > 0) {
+    return lines(`We have ${plural(free.length, 'free AI tool', 'free AI tools')} you can use right now:`, ...free.map((tool) => `- ${tool.name}`), 'You will find them all on our AI Tools page.')
+  }
+  const parts = [
+    counts.free > 0 && `${counts.free} free`,
+    counts.credit > 0 && `${counts.credit} that run on credits`,
+    counts.premium > 0 && `${counts.premium} premium`,
+    counts['coming-soon'] > 0 && `${counts['coming-soon']} coming soon`,
+  ].filter((part): part is string => Boolean(part))
+  const popular = [...free.filter((tool) => tool.isHot), ...free.filter((tool) => !tool.isHot)].slice(0, 3).map((tool) => tool.name)
+  return join(`Our AI Tools page has ${plural(counts.all, 'tool', 'tools')} for small businesses: ${listJoin(parts)}.`, popular.length > 0 && `Popular free ones include ${listJoin(popular)}.`)
+}
+
 // ---------------------------------------------------------------------------------------------
 // Advice and the catalogue
 
 const roi: Composer = (conversation) => {
-  const { knowledge } = conversation
-  const claim = liveFaq(knowledge)
-    .flatMap((category) => category.questions.flatMap((item) => item.answer.match(/[^.!?]+[.!?]+/g) ?? []))
-    .find((sentence) => /typically save/i.test(sentence))
-  const voice = offerFor(knowledge, 'voice')
+  const claim = faqAnswer(conversation.knowledge, /after hours/i)?.match(/[^.!?]*typically save[^.!?]*[.!?]/)?.[0]?.trim()
+  const voice = offerFor(conversation.knowledge, 'voice', conversation.now)
   return join(
     'The ROI calculator on our home page works it out for your own numbers: enter your monthly calls, missed calls, call length, hourly rate, conversion rate and average order value.',
     voice?.amount !== undefined && voice.kind === 'voice' && `It weighs your savings against the ${voice.name}'s one-time price of ${voice.priceText}.`,
-    claim?.trim(),
+    claim,
   )
 }
 
 const recommend: Composer = (conversation) => {
-  const { knowledge, text } = conversation
-  const voice = offerFor(knowledge, 'voice')
-  if (voice?.kind === 'voice' && /\bmiss\w* (\w+ )?(of )?(calls?|phones?)|too many calls|can not (answer|get to) (the )?(phone|calls)/.test(text)) {
+  const { knowledge } = conversation
+  const voice = offerFor(knowledge, 'voice', conversation.now)
+  const demo = demoFor(conversation)
+  const missedCalls = conversation.index.search(conversation.text, { kinds: ['feature'] }).some((hit) => hit.doc.kind === 'feature' && /answers calls/i.test(hit.doc.feature))
+  if (voice?.kind === 'voice' && (missedCalls || conversation.products.includes('voice'))) {
     return join(
       pick(['Missed calls are exactly what a voice agent fixes.', "Then a voice agent is the one to look at: it's built for missed calls."], conversation.seed),
       voice.description && `Our ${voice.name} is ${lowerFirst(voice.description)}`,
       voice.amount !== undefined && `It's ${voice.priceText} as a one-time setup fee, and you own it.`,
+      demo && liveDemoUrl(demo) && `See it for a business like yours: ${demo.title}, ${liveDemoUrl(demo)}`,
     )
   }
-  const advice = faqAnswer(knowledge, /which solution is right/i)
-  const demo = demoFor(knowledge, text) ?? (conversation.business ? demoFor(knowledge, conversation.business) : undefined)
   const url = demo ? liveDemoUrl(demo) : undefined
-  const demoLine =
-    demo &&
-    (url
-      ? `We have a ${demo.industry.toLowerCase()} demo you can try, ${demo.title}: ${url}`
-      : `We're also building a ${demo.industry.toLowerCase()} demo, ${demo.title}.`)
   return join(
-    /\b(i|we) (run|own|have|manage|operate|am|are)\b/.test(text) && !conversation.intents.includes('greeting')
-      ? pick(['Thanks, that helps!', 'Good to know, thanks!'], conversation.seed)
-      : undefined,
-    advice ?? `The team can recommend what fits at a free ${CONSULTATION.minutes}-minute consultation.`,
-    demoLine || undefined,
+    faqAnswer(knowledge, /which solution is right/i) ?? `The team can recommend what fits at a free ${CONSULTATION.minutes}-minute consultation.`,
+    demo &&
+      (url ? `We have a ${demo.industry.toLowerCase()} demo you can try, ${demo.title}: ${url}` : `We're also building a ${demo.industry.toLowerCase()} demo, ${demo.title}.`),
   )
 }
 
 const services: Composer = (conversation) => {
-  const { knowledge, seed } = conversation
-  if (conversation.products.length > 0 && /tell me more|more (info|information|details)/.test(conversation.text)) return product(conversation)
-  const offers = serviceOffers(knowledge)
-  const list = (offers.length > 0 ? offers : catalogueOffers(knowledge)).map((offer) => {
+  const offers = serviceOffers(conversation.knowledge, conversation.now)
+  const list = (offers.length > 0 ? offers : catalogueOffers(conversation.knowledge, conversation.now)).map((offer) => {
     const first = offer.description.match(/^[^.!?]+[.!?]?/)?.[0] ?? offer.description
-    const price = offer.amount !== undefined ? ` From ${pricePhrase(offer)}.` : ''
-    return `- ${offer.name}: ${withoutFinalStop(first)}.${price}`
+    return `- ${offer.name}: ${withoutFinalStop(first)}.${offer.amount !== undefined ? ` From ${pricePhrase(offer)}.` : ''}`
   })
-  if (list.length === 0) return `We build ${whatWeSell(knowledge)} for Australian small businesses. What would you like to know?`
+  if (list.length === 0) return `We build ${whatWeSell(conversation.knowledge)} for Australian small businesses. What would you like to know?`
   return lines(
-    pick(['We help Australian small businesses with:', 'Here is what we do:', "Here's how we can help:"], seed),
+    pick(['We help Australian small businesses with:', 'Here is what we do:', "Here's how we can help:"], conversation.seed),
     ...list,
     'You pay a one-time setup fee and own the solution. Which of these sounds closest to what you need?',
   )
 }
 
 const product: Composer = (conversation) => {
-  const { knowledge } = conversation
   const kind = expand(conversation.products)[0]
-  if (!kind) return generic(conversation)
-  const offer = offerFor(knowledge, kind)
+  if (!kind) return conversation.lastOffer ? included(conversation) : services(conversation)
+  const offer = offerFor(conversation.knowledge, kind, conversation.now)
   if (!offer) return missingOffer(kind)
-  const describes = offer.description && offer.kind === kind
-  const about = describes
-    ? /^an? /i.test(offer.description)
-      ? `Our ${offer.name} is ${lowerFirst(offer.description)}`
-      : `${offer.name}: ${offer.description}`
-    : undefined
-  const price = offer.amount !== undefined ? `It's ${pricePhrase(offer)} as a one-time setup fee, and you own it.` : undefined
+  const about =
+    offer.description && offer.kind === kind
+      ? /^an? /i.test(offer.description)
+        ? `Our ${offer.name} is ${lowerFirst(offer.description)}`
+        : `${offer.name}: ${offer.description}`
+      : undefined
   const time = setupTimeOf(offer)
   return join(
-    about ?? offerSentence(offer, kind, conversation.seed),
-    about ? price : undefined,
+    about ?? offerSentence(offer, conversation.seed),
+    about && offer.amount !== undefined && `It's ${pricePhrase(offer)} as a one-time setup fee${wasPhrase(offer)}, and you own it.`,
     time && `Setup usually takes ${time}.`,
-    !conversation.followsUp &&
-      (conversation.business
-        ? "Would you like to know what's included?"
-        : pick(
-            ["Would you like to know what's included?", 'Is it for a particular kind of business? I can point you to a demo in your industry.'],
-            conversation.seed,
-          )),
+    !conversation.followsUp && "Would you like to know what's included?",
   )
+}
+
+/** 'Can it book appointments?': the plan feature that says so, else the closest FAQ answer. */
+const capability: Composer = (conversation) => {
+  const kinds = expand(conversation.products)
+  const hits = conversation.index.search(conversation.text, { kinds: ['feature', 'faq', 'demo'] })
+  const feature = hits.find((hit) => hit.doc.kind === 'feature' && (kinds.length === 0 || (hit.doc.offer.kind !== undefined && kinds.includes(hit.doc.offer.kind))))
+  if (feature?.doc.kind === 'feature') {
+    const offer = catalogueOffers(conversation.knowledge, conversation.now).find((entry) => entry.name === (feature.doc as { offer: PriceOffer }).offer.name) ?? feature.doc.offer
+    const demo = demoFor(conversation)
+    return join(
+      `Yes, our ${offer.name} does that: ${lowerFirst(feature.doc.feature)}.`,
+      offer.amount !== undefined && `It's ${pricePhrase(offer)} as a one-time setup fee.`,
+      demo && liveDemoUrl(demo) && `You can see it working for a ${demo.industry.toLowerCase()} in our demo: ${liveDemoUrl(demo)}`,
+    )
+  }
+  const best = hits[0]
+  return best ? retrievedReply(conversation, best) : generic(conversation)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -730,17 +711,14 @@ const greeting: Composer = (conversation) => {
     [
       `Hi there! I'm the AI assistant for ${name}. I can help with our ${whatWeSell(conversation.knowledge)}, including prices, setup times and booking a free consultation. What kind of business are you in?`,
       `G'day, and thanks for stopping by ${name}! Are you looking at ${whatWeSell(conversation.knowledge).replace(/ and /, ' or ')}? Ask me anything, prices included.`,
-      `Hello! Happy to help. What would you like to know about our ${whatWeSell(conversation.knowledge)}?`,
+      `Hello! Welcome to ${name}. What would you like to know about our ${whatWeSell(conversation.knowledge)}?`,
     ],
     conversation.seed,
   )
 }
 
 const smallTalk: Composer = (conversation) =>
-  join(
-    pick(["I'm doing well, thanks for asking!", 'All good here, thanks!'], conversation.seed),
-    `How can I help today? I can tell you about our ${whatWeSell(conversation.knowledge)}.`,
-  )
+  join(pick(["I'm doing well, thanks for asking!", 'All good here, thanks!'], conversation.seed), `How can I help today? I can tell you about our ${whatWeSell(conversation.knowledge)}.`)
 
 const thanks: Composer = (conversation) =>
   join(
@@ -748,14 +726,12 @@ const thanks: Composer = (conversation) =>
     pick(['Is there anything else I can help with?', 'Anything else you would like to know?'], conversation.seed + 1),
   )
 
-const goodbye: Composer = (conversation) => {
-  const facts = contactFacts(conversation.knowledge.settings)
-  return join(
+const goodbye: Composer = (conversation) =>
+  join(
     pick(['Thanks for chatting!', 'Thanks for stopping by!'], conversation.seed),
-    `If anything else comes up, I'm here any time, or you can reach the team on ${facts.phone}.`,
+    `If anything else comes up, I'm here any time, or you can reach the team on ${contactFacts(conversation.knowledge.settings).phone}.`,
     'Have a great day!',
   )
-}
 
 /** Did this assistant message ask for the visitor's contact details? */
 export function askedForContact(text: string): boolean {
@@ -769,17 +745,14 @@ export function offeredConsultation(text: string): boolean {
 
 const yes: Composer = (conversation) => {
   const last = conversation.lastAssistant ?? ''
-  if (askedForContact(last) && !conversation.contactKnown) {
-    return 'Great! Just pop your name and the best email or phone number here, and the team will be in touch.'
-  }
-  if (offeredConsultation(last) && /\?/.test(last)) return booking(conversation)
+  if (askedForContact(last) && !conversation.contactKnown) return 'Great! Just pop your name and the best email or phone number here, and the team will be in touch.'
   if (/what's included\?/i.test(last)) return included(conversation)
+  if (offeredConsultation(last) && /\?/.test(last)) return booking(conversation)
   if (/\bdemo\b/i.test(last) && /\?/.test(last)) return demos(conversation)
   return `Great! What would you like to know? I can help with pricing, setup times, integrations or booking a free ${CONSULTATION.minutes}-minute consultation.`
 }
 
-const no: Composer = (conversation) =>
-  pick(['No worries at all. Is there anything else I can help with?', "That's fine! Let me know if anything else comes to mind."], conversation.seed)
+const no: Composer = (conversation) => pick(['No worries at all. Is there anything else I can help with?', "That's fine! Let me know if anything else comes to mind."], conversation.seed)
 
 const offTopic: Composer = (conversation) =>
   join(
@@ -796,25 +769,19 @@ export function retrievedReply(conversation: Conversation, hit: Hit): string {
   switch (doc.kind) {
     case 'faq':
       return doc.answer
+    case 'legal':
+      return doc.text
     case 'offer':
-      return productFromOffer(conversation, doc.offer)
+      return doc.offer.kind && doc.offer.kind !== 'workforce'
+        ? product({ ...conversation, products: [doc.offer.kind] })
+        : join(doc.offer.description, `From ${pricePhrase(doc.offer)}.`)
     case 'feature':
-      return lines(
-        `Yes, our ${doc.offer.name} covers that:`,
-        `- ${doc.feature}`,
-        doc.offer.amount !== undefined ? `It's ${pricePhrase(doc.offer)} as a one-time setup fee.` : undefined,
-      )
+      return lines(`Yes, our ${doc.offer.name} covers that:`, `- ${doc.feature}`, doc.offer.amount !== undefined ? `It's ${pricePhrase(doc.offer)} as a one-time setup fee.` : undefined)
     case 'tool':
       return toolReply(doc.tool)
     case 'demo':
       return demoReply(doc.demo)
   }
-}
-
-function productFromOffer(conversation: Conversation, offer: PriceOffer): string {
-  return offer.kind && offer.kind !== 'workforce'
-    ? product({ ...conversation, products: [offer.kind] })
-    : join(offer.description, `From ${pricePhrase(offer)}.`)
 }
 
 export function generic(conversation: Conversation): string {
@@ -827,38 +794,48 @@ export function generic(conversation: Conversation): string {
 }
 
 export const COMPOSERS: Record<Intent, Composer> = {
-  probe,
-  human,
-  identity,
-  compare,
-  booking,
-  payment,
-  ownership,
-  discount,
-  budget,
-  gst,
-  included,
-  pricing,
-  setup,
-  integrations,
-  afterHours,
-  support,
-  hours,
-  location,
-  contact,
-  aiTools,
-  demos,
-  roi,
-  recommend,
-  services,
-  product,
-  offTopic,
-  smallTalk,
   greeting,
+  smallTalk,
   thanks,
   goodbye,
   yes,
   no,
+  identity,
+  human,
+  probe,
+  offTopic,
+  services,
+  product,
+  compare,
+  pricing,
+  cheapest,
+  budget,
+  discount,
+  included,
+  ownership,
+  gst,
+  payment,
+  warranty,
+  termination,
+  privacy,
+  setup,
+  start,
+  integrations,
+  support,
+  training,
+  afterHours,
+  languages,
+  accuracy,
+  hours,
+  location,
+  contact,
+  booking,
+  industries,
+  demos,
+  aiTools,
+  roi,
+  recommend,
+  capability,
 }
 
 /** Short forms for an intent answered second in one reply. */
@@ -866,13 +843,10 @@ export const SECOND_ANSWERS: Partial<Record<Intent, Composer>> = {
   hours: (conversation) => hoursReply(conversation, true),
   pricing: (conversation) => {
     const kind = expand(conversation.products)[0]
-    return kind ? productPrice(conversation, kind, false) : priceList(conversation)
+    return kind ? productPrice(conversation, kind) : priceList(conversation)
   },
   setup,
-  ownership: (conversation) => {
-    const kind = expand(conversation.products)[0]
-    return join('You pay once and own it, with no monthly subscription.', runningCostSentence(kind) ?? 'Only AI usage and any third-party services recur.')
-  },
+  ownership: (conversation) => join('You pay once and own it, with no monthly subscription.', runningCostSentence(expand(conversation.products)[0]) ?? 'Only AI usage and any third-party services recur.'),
   location: (conversation) => `We're based at ${withoutFinalStop(contactFacts(conversation.knowledge.settings).address)}.`,
   contact: (conversation) => {
     const facts = contactFacts(conversation.knowledge.settings)
@@ -880,9 +854,13 @@ export const SECOND_ANSWERS: Partial<Record<Intent, Composer>> = {
   },
   integrations,
   support,
+  training,
   afterHours,
   payment,
-  gst: (conversation) => gst(conversation),
+  warranty,
+  gst,
   included,
   demos,
+  industries,
+  booking,
 }

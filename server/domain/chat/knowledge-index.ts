@@ -1,0 +1,93 @@
+/**
+ * Retrieval over the live content with minisearch: FAQ answers, plans and services and each of
+ * their features, AI tools, demo sites and the legal figures. One index per loaded knowledge,
+ * built when that knowledge is first searched and kept while the catalogue is unchanged.
+ */
+import MiniSearch from 'minisearch'
+import type { AiTool, DemoSite } from '../../../contract/content.ts'
+import { LEGAL_STATEMENTS } from '../../../core/legal-facts.ts'
+import { type ChatKnowledge, catalogueOffers, liveFaq, type PriceOffer } from './knowledge.ts'
+import type { LanguageModel } from './language-model.ts'
+import { INDUSTRY_SYNONYMS } from './training-data.ts'
+
+export type RetrievedDoc =
+  | { kind: 'faq'; question: string; answer: string }
+  | { kind: 'offer'; offer: PriceOffer }
+  | { kind: 'feature'; offer: PriceOffer; feature: string }
+  | { kind: 'tool'; tool: AiTool }
+  | { kind: 'demo'; demo: DemoSite }
+  | { kind: 'legal'; topic: keyof typeof LEGAL_STATEMENTS; text: string }
+
+export type Hit = { doc: RetrievedDoc; score: number; terms: string[] }
+
+type Entry = { id: number; title: string; body: string; doc: RetrievedDoc }
+
+export type KnowledgeIndex = {
+  search(text: string, options?: { kinds?: RetrievedDoc['kind'][] }): Hit[]
+  /** The demo that fits an industry ('restaurant', 'dental'), by its industry and title. */
+  demoFor(industry: string): DemoSite | undefined
+}
+
+const indexes = new WeakMap<ChatKnowledge, KnowledgeIndex>()
+
+/** The index of this knowledge, built once for it (the knowledge object is kept while the catalogue is unchanged). */
+export function knowledgeIndex(knowledge: ChatKnowledge, model: LanguageModel): KnowledgeIndex {
+  let index = indexes.get(knowledge)
+  if (!index) {
+    index = buildIndex(knowledge, model)
+    indexes.set(knowledge, index)
+  }
+  return index
+}
+
+function entries(knowledge: ChatKnowledge): Omit<Entry, 'id'>[] {
+  const faq = liveFaq(knowledge).flatMap((category) =>
+    category.questions.map((item) => ({ title: item.question, body: item.answer, doc: { kind: 'faq' as const, ...item } })),
+  )
+  const offers = catalogueOffers(knowledge).flatMap((offer) => [
+    { title: offer.name, body: `${offer.description} ${offer.features.join(' ')}`, doc: { kind: 'offer' as const, offer } },
+    ...offer.features.map((feature) => ({ title: feature, body: offer.name, doc: { kind: 'feature' as const, offer, feature } })),
+  ])
+  const tools = knowledge.aiTools.map((tool) => ({ title: tool.name, body: `${tool.description} ${tool.category}`, doc: { kind: 'tool' as const, tool } }))
+  const demos = knowledge.demos.map((demo) => ({
+    title: `${demo.industry} ${demo.title}`,
+    body: `${demo.description} ${demo.features.join(' ')}`,
+    doc: { kind: 'demo' as const, demo },
+  }))
+  const legal = Object.entries(LEGAL_STATEMENTS).map(([topic, text]) => ({
+    title: topic,
+    body: text,
+    doc: { kind: 'legal' as const, topic: topic as keyof typeof LEGAL_STATEMENTS, text },
+  }))
+  return [...faq, ...offers, ...tools, ...demos, ...legal]
+}
+
+function buildIndex(knowledge: ChatKnowledge, model: LanguageModel): KnowledgeIndex {
+  const all: Entry[] = entries(knowledge).map((entry, id) => ({ ...entry, id }))
+  const processTerm = (term: string) => {
+    const word = term.toLowerCase()
+    return word.length < 2 || model.isStopword(word) ? null : model.stem(word)
+  }
+  const search = new MiniSearch<Entry>({
+    fields: ['title', 'body'],
+    storeFields: [],
+    processTerm,
+    searchOptions: { boost: { title: 2 }, fuzzy: 0.2, prefix: (term) => term.length > 4, processTerm, combineWith: 'OR' },
+  })
+  search.addAll(all)
+
+  const demos = new MiniSearch<{ id: number; text: string }>({ fields: ['text'], processTerm, searchOptions: { processTerm, fuzzy: 0.1 } })
+  demos.addAll(knowledge.demos.map((demo, id) => ({ id, text: `${demo.industry} ${demo.title}` })))
+
+  return {
+    search(text, { kinds } = {}) {
+      return search
+        .search(text, kinds ? { filter: (result) => kinds.includes((all[result.id] as Entry).doc.kind) } : undefined)
+        .map((result) => ({ doc: (all[result.id] as Entry).doc, score: result.score, terms: result.terms }))
+    },
+    demoFor(industry) {
+      const [best] = demos.search([industry, ...(INDUSTRY_SYNONYMS[industry] ?? [])].join(' '))
+      return best ? knowledge.demos[best.id as number] : undefined
+    },
+  }
+}

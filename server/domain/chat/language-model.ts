@@ -1,0 +1,119 @@
+/**
+ * The built-in assistant's understanding of a message, on nlp.js: an intent classifier trained once
+ * from the utterances in training-data.ts, and named entities (products, days, industries, money).
+ * Training happens once per process (warm it at start with `languageModel()`); nothing is read from
+ * or written to disk.
+ */
+import { containerBootstrap } from '@nlpjs/core'
+import type { Container } from '@nlpjs/core'
+import { LangEn } from '@nlpjs/lang-en-min'
+import { Nlp, type NlpEntity, type NlpManager } from '@nlpjs/nlp'
+import { loadOnce } from '../../../core/load-once.ts'
+import type { OfferKind } from './knowledge.ts'
+import { DAY_WORDS, INDUSTRY_SYNONYMS, type Intent, INTENTS, PRODUCT_WORDS, UTTERANCES } from './training-data.ts'
+
+const LOCALE = 'en'
+/** Below this the classifier is guessing: the message goes to retrieval instead. */
+export const CONFIDENT_SCORE = 0.6
+/** Understandings kept for messages seen before (the same questions come up again and again). */
+const CACHE_SIZE = 2000
+
+export type Understanding = {
+  /** The best intent, or undefined when the classifier is not confident. */
+  intent: Intent | undefined
+  score: number
+  /** Every intent with its score, best first. */
+  ranked: { intent: Intent; score: number }[]
+  /** The products named, in the order they appear. */
+  products: OfferKind[]
+  /** Day words: 'monday' ... 'sunday', 'today', 'tomorrow', 'weekend'. */
+  days: string[]
+  /** Industry keys of training-data's INDUSTRY_SYNONYMS. */
+  industries: string[]
+  /** The first amount of money named ('$600', '2k', '1,500 dollars'). */
+  money: number | undefined
+}
+
+export type LanguageModel = {
+  understand(text: string): Promise<Understanding>
+  /** The English stemmer and stopwords, for the search index to read words the way the classifier does. */
+  stem(word: string): string
+  isStopword(word: string): boolean
+}
+
+const MONEY = /\$\s?\d[\d,]*(?:\.\d+)?\s?k?\b|\b\d[\d,]*(?:\.\d+)?\s?(?:k|grand|dollars|bucks|aud)\b/gi
+
+/** The trained model, shared by the whole process; the first call trains it (about a quarter of a second). */
+export const languageModel = loadOnce(async (): Promise<LanguageModel> => {
+  const container: Container = await containerBootstrap()
+  container.use(Nlp)
+  container.use(LangEn)
+  // nlp.js reads its classifier settings from the container; spell checking forgives one-letter typos.
+  container.registerConfiguration(
+    'nlu-??',
+    { keepStopwords: true, nonefeatureValue: 1, nonedeltaMultiplier: 1.2, spellCheck: true, spellCheckDistance: 1, filterZeros: true, log: false },
+    true,
+  )
+  const nlp = container.get<NlpManager>('nlp')
+  Object.assign(nlp.settings, { autoSave: false, autoLoad: false, calculateSentiment: false, log: false })
+  nlp.addLanguage(LOCALE)
+  for (const intent of INTENTS) for (const utterance of UTTERANCES[intent]) nlp.addDocument(LOCALE, utterance, intent)
+  for (const [kind, words] of Object.entries(PRODUCT_WORDS)) nlp.addNerRuleOptionTexts(LOCALE, 'product', kind, [...words])
+  for (const [day, words] of Object.entries(DAY_WORDS)) nlp.addNerRuleOptionTexts(LOCALE, 'day', day, [...words])
+  for (const [industry, words] of Object.entries(INDUSTRY_SYNONYMS)) nlp.addNerRuleOptionTexts(LOCALE, 'industry', industry, [industry, ...words])
+  nlp.addNerRegexRule(LOCALE, 'money', MONEY)
+  await nlp.train()
+
+  const stemmer = container.get<{ stemWord(word: string): string }>(`stemmer-${LOCALE}`)
+  const stopwords = container.get<{ isStopword(word: string): boolean }>(`stopwords-${LOCALE}`)
+  const cache = new Map<string, Understanding>()
+
+  async function read(text: string): Promise<Understanding> {
+    const [result, { entities }] = await Promise.all([nlp.process(LOCALE, text), nlp.extractEntities(LOCALE, text)])
+    const ranked = result.classifications
+      .filter((entry): entry is { intent: Intent; score: number } => (INTENTS as readonly string[]).includes(entry.intent))
+      .sort((a, b) => b.score - a.score)
+    const best = ranked[0]
+    const confident = best && result.intent !== 'None' && best.score >= CONFIDENT_SCORE
+    return {
+      intent: confident ? best.intent : undefined,
+      score: best?.score ?? 0,
+      ranked,
+      products: unique(options(entities, 'product')) as OfferKind[],
+      days: unique(options(entities, 'day')),
+      industries: unique(options(entities, 'industry')),
+      money: moneyIn(entities),
+    }
+  }
+
+  return {
+    async understand(text) {
+      const key = text.trim().toLowerCase()
+      const known = cache.get(key)
+      if (known) return known
+      const understood = await read(key)
+      if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string)
+      cache.set(key, understood)
+      return understood
+    },
+    stem: (word) => stemmer.stemWord(word),
+    isStopword: (word) => stopwords.isStopword(word),
+  }
+})
+
+function options(entities: NlpEntity[], entity: string): string[] {
+  return entities
+    .filter((found) => found.entity === entity && found.option)
+    .sort((a, b) => a.start - b.start)
+    .map((found) => found.option as string)
+}
+
+const unique = <T>(items: T[]) => [...new Set(items)]
+
+function moneyIn(entities: NlpEntity[]): number | undefined {
+  const found = entities.filter((entity) => entity.entity === 'money').sort((a, b) => a.start - b.start)[0]
+  if (!found) return undefined
+  const text = found.sourceText.toLowerCase()
+  const amount = Number(text.replace(/[^\d.]/g, ''))
+  return /k\b|grand/.test(text) ? amount * 1000 : amount
+}
