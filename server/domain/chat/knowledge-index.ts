@@ -6,7 +6,7 @@
 import MiniSearch from 'minisearch'
 import type { AiTool, DemoSite } from '../../../contract/content.ts'
 import { LEGAL_STATEMENTS } from '../../../core/legal-facts.ts'
-import { type ChatKnowledge, catalogueOffers, liveFaq, type PriceOffer } from './knowledge.ts'
+import { type ChatKnowledge, liveFaq, planOffers, type PriceOffer, serviceOffers } from './knowledge.ts'
 import type { LanguageModel } from './language-model.ts'
 import { INDUSTRY_SYNONYMS } from './training-data.ts'
 
@@ -24,6 +24,10 @@ type Entry = { id: number; title: string; body: string; doc: RetrievedDoc }
 
 export type KnowledgeIndex = {
   search(text: string, options?: { kinds?: RetrievedDoc['kind'][] }): Hit[]
+  /** The plan or service a question names ('the staff training workshop'): most of the words of its name. */
+  offerNamed(text: string): PriceOffer | undefined
+  /** An FAQ question asked in nearly its own words ('who will I be working with'). */
+  faqAskedVerbatim(text: string): Hit | undefined
   /** The demo that fits an industry ('restaurant', 'dental'), by its industry and title. */
   demoFor(industry: string): DemoSite | undefined
 }
@@ -44,7 +48,7 @@ function entries(knowledge: ChatKnowledge): Omit<Entry, 'id'>[] {
   const faq = liveFaq(knowledge).flatMap((category) =>
     category.questions.map((item) => ({ title: item.question, body: item.answer, doc: { kind: 'faq' as const, ...item } })),
   )
-  const offers = catalogueOffers(knowledge).flatMap((offer) => [
+  const offers = [...planOffers(knowledge), ...serviceOffers(knowledge)].flatMap((offer) => [
     { title: offer.name, body: `${offer.description} ${offer.features.join(' ')}`, doc: { kind: 'offer' as const, offer } },
     ...offer.features.map((feature) => ({ title: feature, body: offer.name, doc: { kind: 'feature' as const, offer, feature } })),
   ])
@@ -68,6 +72,8 @@ function buildIndex(knowledge: ChatKnowledge, model: LanguageModel): KnowledgeIn
     const word = term.toLowerCase()
     return word.length < 2 || model.isStopword(word) ? null : model.stem(word)
   }
+  const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[]
+  const terms = (text: string) => tokenize(text).flatMap((term) => processTerm(term) ?? [])
   const search = new MiniSearch<Entry>({
     fields: ['title', 'body'],
     storeFields: [],
@@ -84,6 +90,25 @@ function buildIndex(knowledge: ChatKnowledge, model: LanguageModel): KnowledgeIn
       return search
         .search(text, kinds ? { filter: (result) => kinds.includes((all[result.id] as Entry).doc.kind) } : undefined)
         .map((result) => ({ doc: (all[result.id] as Entry).doc, score: result.score, terms: result.terms }))
+    },
+    offerNamed(text) {
+      const [best] = search.search(text, { fields: ['title'], filter: (result) => (all[result.id] as Entry).doc.kind === 'offer' })
+      if (!best) return undefined
+      const entry = all[best.id] as Entry
+      const nameTerms = new Set(terms(entry.title))
+      const matched = best.terms.filter((term) => nameTerms.has(term)).length
+      return matched >= Math.min(2, nameTerms.size) && matched * 2 > nameTerms.size - 1 && entry.doc.kind === 'offer' ? entry.doc.offer : undefined
+    },
+    faqAskedVerbatim(text) {
+      const [best] = search.search(text, { fields: ['title'], fuzzy: false, prefix: false, filter: (result) => (all[result.id] as Entry).doc.kind === 'faq' })
+      if (!best) return undefined
+      const entry = all[best.id] as Entry
+      const questionTerms = new Set(terms(entry.title))
+      const askedTerms = new Set(terms(text))
+      const shared = [...questionTerms].filter((term) => askedTerms.has(term)).length
+      // Most of the question's words, and not much else: a longer message asks something more.
+      const same = shared >= 2 && shared / questionTerms.size >= 0.8 && shared / askedTerms.size >= 0.8
+      return same ? { doc: entry.doc, score: best.score, terms: best.terms } : undefined
     },
     demoFor(industry) {
       const [best] = demos.search([industry, ...(INDUSTRY_SYNONYMS[industry] ?? [])].join(' '))

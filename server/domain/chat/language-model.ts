@@ -10,7 +10,7 @@ import { LangEn } from '@nlpjs/lang-en-min'
 import { Nlp, type NlpEntity, type NlpManager } from '@nlpjs/nlp'
 import { loadOnce } from '../../../core/load-once.ts'
 import type { OfferKind } from './knowledge.ts'
-import { DAY_WORDS, INDUSTRY_SYNONYMS, type Intent, INTENTS, PRODUCT_WORDS, UTTERANCES } from './training-data.ts'
+import { DAY_WORDS, INDUSTRY_SYNONYMS, type Intent, INTEGRATION_SYSTEMS, INTENTS, PRODUCT_WORDS, TOOL_FILTER_WORDS, UTTERANCES } from './training-data.ts'
 
 const LOCALE = 'en'
 /** Below this the classifier is guessing: the message goes to retrieval instead. */
@@ -30,6 +30,10 @@ export type Understanding = {
   days: string[]
   /** Industry keys of training-data's INDUSTRY_SYNONYMS. */
   industries: string[]
+  /** AI Tools page tabs named: 'free', 'credit', 'premium', 'coming-soon'. */
+  toolFilters: string[]
+  /** Systems named for an integration ('Xero', 'HubSpot'), as they are usually spelled. */
+  systems: string[]
   /** The first amount of money named ('$600', '2k', '1,500 dollars'). */
   money: number | undefined
 }
@@ -51,7 +55,7 @@ export const languageModel = loadOnce(async (): Promise<LanguageModel> => {
   // nlp.js reads its classifier settings from the container; spell checking forgives one-letter typos.
   container.registerConfiguration(
     'nlu-??',
-    { keepStopwords: true, nonefeatureValue: 1, nonedeltaMultiplier: 1.2, spellCheck: true, spellCheckDistance: 1, filterZeros: true, log: false },
+    { keepStopwords: true, nonefeatureValue: 1, nonedeltaMultiplier: 1.2, spellCheck: true, spellCheckDistance: 2, filterZeros: true, log: false },
     true,
   )
   const nlp = container.get<NlpManager>('nlp')
@@ -60,6 +64,8 @@ export const languageModel = loadOnce(async (): Promise<LanguageModel> => {
   for (const intent of INTENTS) for (const utterance of UTTERANCES[intent]) nlp.addDocument(LOCALE, utterance, intent)
   for (const [kind, words] of Object.entries(PRODUCT_WORDS)) nlp.addNerRuleOptionTexts(LOCALE, 'product', kind, [...words])
   for (const [day, words] of Object.entries(DAY_WORDS)) nlp.addNerRuleOptionTexts(LOCALE, 'day', day, [...words])
+  for (const system of INTEGRATION_SYSTEMS) nlp.addNerRuleOptionTexts(LOCALE, 'system', system, [system.toLowerCase()])
+  for (const [filter, words] of Object.entries(TOOL_FILTER_WORDS)) nlp.addNerRuleOptionTexts(LOCALE, 'toolFilter', filter, [...words])
   for (const [industry, words] of Object.entries(INDUSTRY_SYNONYMS)) nlp.addNerRuleOptionTexts(LOCALE, 'industry', industry, [industry, ...words])
   nlp.addNerRegexRule(LOCALE, 'money', MONEY)
   await nlp.train()
@@ -82,6 +88,8 @@ export const languageModel = loadOnce(async (): Promise<LanguageModel> => {
       products: unique(options(entities, 'product')) as OfferKind[],
       days: unique(options(entities, 'day')),
       industries: unique(options(entities, 'industry')),
+      toolFilters: unique(options(entities, 'toolFilter')),
+      systems: unique(options(entities, 'system')),
       money: moneyIn(entities),
     }
   }

@@ -11,6 +11,7 @@ import { emailKey, findEmails, findPhones, samePhone } from './contact-details.t
 import { knowledgeIndex } from './knowledge-index.ts'
 import { type ChatKnowledge, catalogueOffers, contactFacts, CONSULTATION, type OfferKind, type PriceOffer } from './knowledge.ts'
 import { languageModel, type Understanding } from './language-model.ts'
+import { extractLead } from './lead-extraction.ts'
 import { askedForContact, COMPOSERS, type Conversation, generic, join, offeredConsultation, pick, retrievedReply, SECOND_ANSWERS } from './offline-replies.ts'
 import type { Intent } from './training-data.ts'
 
@@ -28,8 +29,11 @@ export type OfflineReplyInput = {
 const RECENT_ASSISTANT_TURNS = 2
 /** How far back the conversation's subject (a product, an industry) is remembered. */
 const REMEMBERED_VISITOR_TURNS = 6
-/** Below this minisearch score a hit is more likely a coincidence than an answer. */
-const MIN_RETRIEVAL_SCORE = 6
+/** Below this minisearch score, or with fewer words in common, a hit is more likely a coincidence than an answer. */
+const MIN_RETRIEVAL_SCORE = 10
+const MIN_RETRIEVAL_TERMS = 2
+/** A classification this sure is kept even when the message reads like an FAQ question. */
+const SURE_SCORE = 0.9
 /** A second question in the same message is answered when the classifier is this sure of it. */
 const SECOND_INTENT_SCORE = 0.75
 
@@ -70,6 +74,8 @@ export async function offlineReply(input: OfflineReplyInput): Promise<string> {
   const lastOffer = lastAssistant ? offerDiscussed(lastAssistant, knowledge, now) : undefined
 
   const named = understanding.products
+  // A plan or service named in full; several products named are a question about each of them.
+  const namedOffer = understanding.products.length > 1 ? undefined : index.offerNamed(text)
   const rememberedProducts = [...earlier].reverse().find((entry) => entry.products.length > 0)?.products ?? []
   const products = named.length > 0 ? named : lastOffer?.kind ? [lastOffer.kind] : rememberedProducts
   const industries = understanding.industries.length > 0 ? understanding.industries : ([...earlier].reverse().find((entry) => entry.industries.length > 0)?.industries ?? [])
@@ -80,7 +86,8 @@ export async function offlineReply(input: OfflineReplyInput): Promise<string> {
   })
   const givesContact = Boolean(email || phone)
   const contactKnown = earlierContact || givesContact || Boolean(lead.email && emailKey(lead.email) !== emailKey(email ?? '')) || Boolean(lead.phone && !(phone && samePhone(lead.phone, phone)))
-  const newName = lead.name && new RegExp(`\\b${escape(lead.name.split(' ')[0] ?? '')}\\b`, 'i').test(message) && !visitorTurns.some((entry) => entry.content.includes(lead.name as string)) ? lead.name : undefined
+  const name = lead.name ?? extractLead([{ role: 'user', content: message, timestamp: now.toISOString() }]).name
+  const newName = name && new RegExp(`\\b${escape(name.split(' ')[0] ?? '')}\\b`, 'i').test(message) && !visitorTurns.some((entry) => entry.content.includes(name)) ? name : undefined
 
   let intents = chooseIntents(understanding, named, industries)
   const consultationOffered = recentAssistant.some(offeredConsultation)
@@ -99,8 +106,9 @@ export async function offlineReply(input: OfflineReplyInput): Promise<string> {
     understanding,
     products,
     lastOffer,
+    namedOffer,
     industries,
-    name: lead.name,
+    name,
     contactKnown,
     firstTurn: visitorTurns.length === 0,
     lastAssistant,
@@ -109,6 +117,9 @@ export async function offlineReply(input: OfflineReplyInput): Promise<string> {
     consultationOffered,
     intents,
   }
+  // The ownership answer leads with the price when both are asked ('how much, and is it monthly?').
+  if (intents.includes('pricing') && intents.includes('ownership')) intents = ['ownership', ...intents.filter((intent) => intent !== 'ownership')]
+  conversation.intents = intents
   const main = intents.filter((intent) => !SOCIAL.has(intent))
   const primary = main[0]
   const interested = primary !== undefined && (INTEREST.has(primary) || (named.length > 0 && INTEREST_WITH_PRODUCT.has(primary)))
@@ -119,7 +130,10 @@ export async function offlineReply(input: OfflineReplyInput): Promise<string> {
   if (givesContact) parts.push(acknowledgeDetails(conversation, email, phone, main.length === 0))
   else if (newName) parts.push(main.length === 0 ? `Nice to meet you, ${newName}! ${recentAssistant.some(askedForContact) && !contactKnown ? "What's the best email or phone number for the team to reach you on?" : 'How can I help today?'}` : `Nice to meet you, ${newName}!`)
 
-  if (primary) {
+  const verbatim = !primary || understanding.score < SURE_SCORE ? index.faqAskedVerbatim(text) : undefined
+  if (verbatim && parts.length === 0) {
+    parts.push(retrievedReply(conversation, verbatim))
+  } else if (primary) {
     const answer = COMPOSERS[primary](conversation)
     parts.push(parts.length === 0 ? withSocialOpening(answer, intents, conversation) : answer)
     for (const secondary of main.slice(1, 3)) {
@@ -132,7 +146,7 @@ export async function offlineReply(input: OfflineReplyInput): Promise<string> {
     if (social) parts.push(COMPOSERS[social](conversation))
     else {
       const hit = index.search(text)[0]
-      parts.push(hit && hit.score >= MIN_RETRIEVAL_SCORE ? retrievedReply(conversation, hit) : generic(conversation))
+      parts.push(hit && hit.score >= MIN_RETRIEVAL_SCORE && hit.terms.length >= MIN_RETRIEVAL_TERMS ? retrievedReply(conversation, hit) : generic(conversation))
     }
   }
 
@@ -149,7 +163,10 @@ export async function offlineReply(input: OfflineReplyInput): Promise<string> {
  */
 async function understandAll(text: string, understand: (text: string) => Promise<Understanding>): Promise<Understanding & { asked: Intent[] }> {
   const whole = await understand(text)
-  const sentences = text.split(/(?<=[.?!])\s+|\n+/).filter((sentence) => sentence.trim().split(/\s+/).length >= 2)
+  // 'how much is a chatbot and is it monthly' asks two things as well.
+  const sentences = text
+    .split(/(?<=[.?!])\s+|\n+|,?\s+and\s+(?=(?:is|are|do|does|can|will|what|how|when)\b)/i)
+    .filter((sentence) => sentence.trim().split(/\s+/).length >= 2)
   const asked: Intent[] = []
   if (sentences.length > 1) {
     for (const sentence of sentences) {

@@ -9,7 +9,7 @@ import { liveDemoUrl } from '../../../core/demo-rules.ts'
 import { formatLongDate } from '../../../core/format.ts'
 import { LEGAL_STATEMENTS } from '../../../core/legal-facts.ts'
 import { percentOff } from '../../../core/pricing-rules.ts'
-import { safeToolUrl } from '../../../core/tool-filters.ts'
+import { filterTools, safeToolUrl, type ToolFilter } from '../../../core/tool-filters.ts'
 import type { Hit, KnowledgeIndex } from './knowledge-index.ts'
 import {
   type ChatKnowledge,
@@ -48,6 +48,8 @@ export type Conversation = {
   products: OfferKind[]
   /** The one offer the assistant's last reply was about ('and what does it include?'). */
   lastOffer: PriceOffer | undefined
+  /** A plan or service this message names ('the staff training workshop'). */
+  namedOffer: PriceOffer | undefined
   /** Industries this message names, else the ones the visitor named before. */
   industries: string[]
   name: string | undefined
@@ -97,9 +99,16 @@ function expand(products: readonly OfferKind[]): OfferKind[] {
 
 /** The offer a question is about: the product it names (or the conversation's), else the one the last reply was about. */
 function subject(conversation: Conversation): PriceOffer | undefined {
+  if (conversation.namedOffer) return current(conversation, conversation.namedOffer)
   const kind = expand(conversation.products)[0]
   if (kind) return offerFor(conversation.knowledge, kind, conversation.now)
   return conversation.lastOffer
+}
+
+/** The offer as it stands now (a sale may have started or ended since the index was built). */
+function current(conversation: Conversation, offer: PriceOffer): PriceOffer {
+  const offers = [...catalogueOffers(conversation.knowledge, conversation.now), ...serviceOffers(conversation.knowledge, conversation.now)]
+  return offers.find((entry) => entry.name === offer.name && entry.source === offer.source) ?? offer
 }
 
 /** 'up to 3 pages', when a plan or service says so. */
@@ -165,21 +174,24 @@ const OWNERSHIP_LINE = 'You pay once and own it, with no monthly subscription; o
 
 const pricing: Composer = (conversation) => {
   // 'How much is it?' is about the product the conversation is on; 'what are your prices?' is the whole list.
+  if (conversation.namedOffer) return offerPrice(conversation, current(conversation, conversation.namedOffer))
   const named = conversation.understanding.products.length > 0
   const refersBack = !named && /\b(it|that|this|one|they|them)\b/i.test(conversation.text)
   const kinds = named || refersBack ? expand(conversation.products) : []
   if (kinds.length === 1) return productPrice(conversation, kinds[0] as OfferKind)
-  if (kinds.length > 1) return join(pricesSentence(conversation, kinds.slice(0, 3)), OWNERSHIP_LINE)
+  if (kinds.length > 1) return join(pricesSentence(conversation, kinds.slice(0, 3), '', true), OWNERSHIP_LINE)
   return priceList(conversation)
 }
 
-function pricesSentence(conversation: Conversation, kinds: OfferKind[], lead = ''): string {
+function pricesSentence(conversation: Conversation, kinds: OfferKind[], lead = '', withTotal = false): string {
   const offers = kinds.map((kind) => ({ kind, offer: offerFor(conversation.knowledge, kind, conversation.now) }))
   const priced = offers.filter(({ offer }) => offer?.amount !== undefined).map(({ offer }) => `the ${offer?.name} is ${pricePhrase(offer as PriceOffer)}`)
   const missing = offers.filter(({ offer }) => offer?.amount === undefined).map(({ kind }) => missingOffer(kind))
   const basis = priced.length > 2 ? 'all one-time setup fees' : priced.length === 2 ? 'both one-time setup fees' : 'as a one-time setup fee'
   const listed = priced.length > 0 ? `${lead ? `${lead}${listJoin(priced)}` : capitalise(listJoin(priced))}, ${basis}.` : undefined
-  return join(listed, ...missing)
+  const amounts = offers.flatMap(({ offer }) => (offer?.amount !== undefined && offer.currency === 'AUD' ? [offer.amount] : []))
+  const total = withTotal && amounts.length > 1 && amounts.length === offers.length ? `Together that's ${formatPrice(amounts.reduce((sum, amount) => sum + amount, 0))} all up.` : undefined
+  return join(listed, total, ...missing)
 }
 
 function priceList(conversation: Conversation): string {
@@ -202,10 +214,17 @@ function priceList(conversation: Conversation): string {
 function productPrice(conversation: Conversation, kind: OfferKind): string {
   const offer = offerFor(conversation.knowledge, kind, conversation.now)
   if (!offer) return missingOffer(kind)
+  return offerPrice(conversation, offer, kind)
+}
+
+function offerPrice(conversation: Conversation, offer: PriceOffer, kind = offer.kind): string {
   const features = highlights(offer, 2)
   const featureSentence = features.length > 0 && offer.kind === kind ? `Highlights: ${features.map(lowerFirst).join('; ')}.` : undefined
   return join(offerSentence(offer, conversation.seed), featureSentence, runningCostSentence(kind))
 }
+
+/** A plan or service with no kind of its own is priced the same way, from its own record. */
+
 
 const pricedOffers = (conversation: Conversation) =>
   catalogueOffers(conversation.knowledge, conversation.now)
@@ -222,6 +241,28 @@ const cheapest: Composer = (conversation) => {
     `Our most affordable option is the ${first.name} at ${pricePhrase(first)}${wasPhrase(first)}, as a one-time setup fee.`,
     next && `Next is the ${next.name} at ${pricePhrase(next)}.`,
     first.description && `The ${first.name} is ${lowerFirst(withoutFinalStop(first.description))}.`,
+  )
+}
+
+const dearest: Composer = (conversation) => {
+  const offers = pricedOffers(conversation)
+  const top = offers.at(-1)
+  if (!top) return priceList(conversation)
+  const tied = offers.filter((offer) => offer.amount === top.amount && offer !== top)
+  return join(
+    `Our highest-priced option is the ${top.name} at ${pricePhrase(top)}${wasPhrase(top)}, as a one-time setup fee.`,
+    tied.length > 0 && `The ${listJoin(tied.map((offer) => offer.name))} ${tied.length === 1 ? 'is' : 'are'} the same price.`,
+    top.description && `The ${top.name} is ${lowerFirst(withoutFinalStop(top.description))}.`,
+  )
+}
+
+const popular: Composer = (conversation) => {
+  const featured = conversation.knowledge.plans.filter((plan) => plan.isFeatured).map((plan) => plan.name)
+  const offers = catalogueOffers(conversation.knowledge, conversation.now).filter((offer) => featured.includes(offer.name))
+  if (offers.length === 0) return join('Every business is different, so the team recommends what fits at the free consultation.', cheapest(conversation))
+  return join(
+    `Our most popular ${offers.length === 1 ? 'plan is' : 'plans are'} ${listJoin(offers.map((offer) => `the ${offer.name} (${pricePhrase(offer)}${wasPhrase(offer)})`))}.`,
+    offers[0]?.description && `The ${offers[0].name} is ${lowerFirst(withoutFinalStop(offers[0].description))}.`,
   )
 }
 
@@ -246,6 +287,14 @@ const budget: Composer = (conversation) => {
 }
 
 const discount: Composer = (conversation) => {
+  const asked = conversation.namedOffer ?? (conversation.understanding.products.length === 0 ? conversation.lastOffer : undefined)
+  if (asked) {
+    const offer = current(conversation, asked)
+    if (offer.saleEndsAt !== undefined && offer.originalAmount !== undefined) {
+      return `Yes! The ${offer.name} is on sale at ${offer.priceText} (usually ${formatPrice(offer.originalAmount, offer.currency)})${offer.saleEndsAt ? `, until ${formatLongDate(offer.saleEndsAt)} (Melbourne time)` : ''}.`
+    }
+    if (offer.source === 'service') return `The ${offer.name} isn't on sale at the moment: it's ${pricePhrase(offer)}${/one[- ]?(time|off)/i.test(offer.note) ? '' : ', a one-time fee'}.`
+  }
   const reduced = catalogueOffers(conversation.knowledge, conversation.now).filter((offer) => offer.amount !== undefined && offer.originalAmount !== undefined)
   if (reduced.length === 0) {
     return `Our prices are already one-time setup fees with no subscription, and the team can tailor a fixed quote to your budget at a free ${CONSULTATION.minutes}-minute consultation.`
@@ -377,15 +426,20 @@ function closestFaq(conversation: Conversation, among: RegExp): string | undefin
   return hit?.doc.kind === 'faq' ? hit.doc.answer : undefined
 }
 
-const integrations: Composer = (conversation) =>
-  closestFaq(conversation, /existing website|booking system, CRM|existing business phone number/i) ??
-  faqAnswer(conversation.knowledge, /booking system, CRM/i) ??
-  'In most cases, yes. Integrations are quoted separately, and we confirm what is possible before you commit.'
+const integrations: Composer = (conversation) => {
+  const answer =
+    closestFaq(conversation, /existing website|booking system, CRM|existing business phone number/i) ??
+    faqAnswer(conversation.knowledge, /booking system, CRM/i) ??
+    'In most cases, yes. Integrations are quoted separately, and we confirm what is possible before you commit.'
+  const unnamed = conversation.understanding.systems.filter((system) => !answer.includes(system))
+  return join(answer, unnamed.length > 0 && `Mention that you use ${listJoin(unnamed)} and the team will check the details for you.`)
+}
 
 const support: Composer = (conversation) =>
   join(
     closestFaq(conversation, /support do you offer after launch|what if something goes wrong/i) ?? faqAnswer(conversation.knowledge, /support do you offer after launch/i),
     conversation.intents[0] === 'support' ? `Every solution also has a ${LEGAL_STATEMENTS.warranty.match(/\d+-day warranty/)?.[0] ?? 'warranty'} for defects.` : undefined,
+    `Existing clients can email ${contactFacts(conversation.knowledge.settings).supportEmail}.`,
   ) || 'Ongoing support, maintenance and training are quoted separately, so you choose the level of help you need.'
 
 const training: Composer = (conversation) =>
@@ -596,14 +650,19 @@ function toolReply(tool: AiTool): string {
 
 const aiTools: Composer = (conversation) => {
   const { knowledge } = conversation
-  const named = conversation.index.search(conversation.text, { kinds: ['tool'] })[0]
-  if (named?.doc.kind === 'tool' && named.terms.length >= 2) return toolReply(named.doc.tool)
   const counts = toolCounts(knowledge)
   if (counts.all === 0) return 'Our AI tools are still being prepared, so check the AI Tools page again soon.'
+  const named = conversation.index.search(conversation.text, { kinds: ['tool'] })[0]
+  if (named?.doc.kind === 'tool' && named.terms.length >= 2) return toolReply(named.doc.tool)
   const free = knowledge.aiTools.filter((tool) => tool.isFree && !tool.comingSoon)
   const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
-  if (/\bfree\b/i.test(conversation.text) && free.length > 0) {
-    return lines(`We have ${plural(free.length, 'free AI tool', 'free AI tools')} you can use right now:`, ...free.map((tool) => `- ${tool.name}`), 'You will find them all on our AI Tools page.')
+  const filter = conversation.understanding.toolFilters[0] as ToolFilter | undefined
+  if (filter) {
+    const tools = filterTools(knowledge.aiTools, filter)
+    const label = { all: 'AI tools', free: 'free AI tools', credit: 'AI tools that run on credits', premium: 'premium AI tools', 'coming-soon': 'AI tools coming soon' }[filter]
+    if (tools.length === 0) return `We don't have any ${label} at the moment; the AI Tools page lists ${plural(counts.all, 'tool', 'tools')} in all.`
+    if (tools.length === 1 && tools[0]) return join(`We have 1 ${label.replace(/tools/, 'tool')}:`, toolReply(tools[0]))
+    return lines(`We have ${tools.length} ${label}:`, ...tools.map((tool) => `- ${tool.name}`), 'You will find them all on our AI Tools page.')
   }
   const parts = [
     counts.free > 0 && `${counts.free} free`,
@@ -692,7 +751,7 @@ const capability: Composer = (conversation) => {
     const offer = catalogueOffers(conversation.knowledge, conversation.now).find((entry) => entry.name === (feature.doc as { offer: PriceOffer }).offer.name) ?? feature.doc.offer
     const demo = demoFor(conversation)
     return join(
-      `Yes, our ${offer.name} does that: ${lowerFirst(feature.doc.feature)}.`,
+      `Yes, our ${offer.name} covers that: ${withoutFinalStop(feature.doc.feature)}.`,
       offer.amount !== undefined && `It's ${pricePhrase(offer)} as a one-time setup fee.`,
       demo && liveDemoUrl(demo) && `You can see it working for a ${demo.industry.toLowerCase()} in our demo: ${liveDemoUrl(demo)}`,
     )
@@ -787,7 +846,7 @@ export function retrievedReply(conversation: Conversation, hit: Hit): string {
 export function generic(conversation: Conversation): string {
   const facts = contactFacts(conversation.knowledge.settings)
   return join(
-    pick(["I'm not completely sure I've understood, sorry.", "I don't have a good answer for that one, sorry."], conversation.seed),
+    pick(["Sorry, I'm afraid that's outside what I can help with.", "Sorry, that one's outside what I can answer here."], conversation.seed),
     `I can help with our ${whatWeSell(conversation.knowledge)}: pricing, setup times, integrations, or booking a free ${CONSULTATION.minutes}-minute consultation.`,
     `Could you tell me a bit more about what you're after? Or, if you'd rather, call the team on ${facts.phone}.`,
   )
@@ -809,6 +868,8 @@ export const COMPOSERS: Record<Intent, Composer> = {
   compare,
   pricing,
   cheapest,
+  dearest,
+  popular,
   budget,
   discount,
   included,
