@@ -12,7 +12,9 @@ import { createConversationList } from './domain/chat/conversation-list.ts'
 import { createConversationStore } from './domain/chat/conversations.ts'
 import { createOpenAiProvider } from './domain/chat/openai-provider.ts'
 import { createCatalog } from './domain/content/catalog.ts'
-import { createContentVersion } from './domain/content/content-version.ts'
+import { createCachedCatalog } from './domain/content/cached-catalog.ts'
+import { createContentCache } from './domain/content/content-cache.ts'
+import { createContentChanges } from './domain/content/content-changes.ts'
 import { createAiSeoAdvisor } from './domain/seo/ai-suggestions.ts'
 import { createSeoService } from './domain/seo/seo-service.ts'
 import { createInquiryService } from './domain/leads/inquiries.ts'
@@ -35,7 +37,13 @@ import { settingText, toSettingsMap } from '../core/settings.ts'
  */
 export async function createServices({ database, config, logger, now }: { database: DatabaseHandle; config: Config; logger: Logger; now?: () => number }) {
   const { db } = database
-  const catalog = createCatalog({ db })
+  // Public reads share one cache, emptied by every content change this instance makes or hears of.
+  const contentChanges = createContentChanges({ logger })
+  const contentCache = createContentCache()
+  contentChanges.subscribe(() => contentCache.invalidate())
+  contentChanges.listenToDatabase(database)
+  const freshCatalog = createCatalog({ db })
+  const catalog = createCachedCatalog({ catalog: freshCatalog, cache: contentCache })
   const formSecret = await loadOrCreateSecret(db, 'form-token', config.sessionSecret)
   const spamGuard = createSpamGuard({ secret: formSecret })
   const bookings = createBookingService({ db, notifyEmail: config.mail.notifyEmail })
@@ -45,6 +53,8 @@ export async function createServices({ database, config, logger, now }: { databa
   const rateLimiter = config.redisUrl ? createRedisRateLimiter({ url: config.redisUrl, fallback: createRateLimiter({ db }), logger }) : createRateLimiter({ db })
   return {
     catalog,
+    // Admin saves publish here; the chat's index and the page cache subscribe.
+    contentChanges,
     inquiries,
     // The JSON API and the pages' form actions receive leads and make calculations through these.
     leads: createLeadIntake({ inquiries, spamGuard, rateLimiter, logger }),
@@ -68,8 +78,8 @@ export async function createServices({ database, config, logger, now }: { databa
       ai: config.openai ? createOpenAiProvider(config.openai) : undefined,
       logger,
     }),
-    contentVersion: createContentVersion({ db }),
-    seo: createSeoService({ db, catalog, publicUrl: config.publicUrl, ai: config.openai ? createAiSeoAdvisor(config.openai) : undefined, logger }),
+    // The SEO tools are the admin's: they read the settings they are about to change fresh.
+    seo: createSeoService({ db, catalog: freshCatalog, publicUrl: config.publicUrl, ai: config.openai ? createAiSeoAdvisor(config.openai) : undefined, logger }),
     rateLimiter,
     outbox: createOutboxWorker({
       db,

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import * as schema from './schema.ts'
 import { acquireDataDirLock } from './data-dir-lock.ts'
+import { type NotificationHandlers, type NotificationListener, listenOnPglite, listenOnPostgres } from './notifications.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -19,6 +20,8 @@ export type DatabaseHandle = {
   driver: { kind: 'postgres'; pool: pg.Pool } | { kind: 'pglite'; client: PGlite }
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>
+  /** LISTEN on a channel until `close()` (of the listener or of the database). */
+  listen(channel: string, handlers: NotificationHandlers): NotificationListener
   close(): Promise<void>
 }
 
@@ -50,12 +53,22 @@ function openPostgres(url: string, poolSize = 10): DatabaseHandle {
     }),
   )
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database
+  const listeners = new Set<NotificationListener>()
   return {
     db,
     kind: 'postgres',
     driver: { kind: 'postgres', pool },
     ping: () => pingDatabase(db),
-    close: () => pool.end(),
+    listen(channel, handlers) {
+      const newClient = () => new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true })
+      const listener = listenOnPostgres({ newClient, pool }, channel, handlers)
+      listeners.add(listener)
+      return listener
+    },
+    async close() {
+      await Promise.all([...listeners].map((listener) => listener.close()))
+      await pool.end()
+    },
   }
 }
 
@@ -72,12 +85,19 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     client = await PGlite.create()
   }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database
+  const listeners = new Set<NotificationListener>()
   return {
     db,
     kind: 'pglite',
     driver: { kind: 'pglite', client },
     ping: () => pingDatabase(db),
+    listen(channel, handlers) {
+      const listener = listenOnPglite(client, channel, handlers)
+      listeners.add(listener)
+      return listener
+    },
     async close() {
+      await Promise.all([...listeners].map((listener) => listener.close()))
       await client.close()
       releaseLock()
     },

@@ -34,7 +34,7 @@ import { clientAddress } from './client-address.ts'
 import { requestCookies } from './request-cookies.ts'
 import { apiSecurityHeaders, securityHeaders } from './middleware/security-headers.ts'
 import { onContentChange } from './middleware/content-changes.ts'
-import { type PageCache, createPageCache } from './page-cache.ts'
+import { createPageCache } from './page-cache.ts'
 import { createPageHandler, pageRendererOf } from './page-renderer.ts'
 import { precompressedAssets } from './static-assets.ts'
 import { authStatus, sessionMiddleware } from './middleware/session.ts'
@@ -51,8 +51,9 @@ export type AppOptions = {
 export function createApp({ config, logger, services, build, vite }: AppOptions): Express {
   const app = express()
   app.disable('x-powered-by')
-  // No ETag computed over every answer sent with res.send: API answers are `no-store`, and pages and assets
-  // set their own validators (the page cache, the precompressed assets, express.static).
+  // No ETag computed over every answer sent with res.send: API answers are `no-store`, and public content
+  // reads, pages and assets set their own validators (the content snapshots, the page cache, the
+  // precompressed assets, express.static).
   app.set('etag', false)
   app.set('trust proxy', config.trustProxy)
 
@@ -65,8 +66,9 @@ export function createApp({ config, logger, services, build, vite }: AppOptions)
   const renderPage = pageHandler ? pageRendererOf(pageHandler, config.publicUrl) : undefined
   // Development renders every request afresh, so an edit shows on reload.
   const pageCache = pageHandler && !vite ? createPageCache({ handler: pageHandler, publicUrl: config.publicUrl, logger }) : undefined
-  if (pageCache) watchContentVersion(services, pageCache, logger)
-  app.use('/api', apiRouter({ services, config, logger, renderPage, pageCache }))
+  // After the content cache's own subscription (made with the services), so a page rendered anew reads fresh content.
+  if (pageCache) services.contentChanges.subscribe(() => pageCache.invalidate())
+  app.use('/api', apiRouter({ services, config, renderPage }))
   // Every answer below /api has been sent by now (apiRouter ends with its 404).
   app.use(securityHeaders({ dev: vite !== undefined, hsts: config.secureCookies }))
 
@@ -118,9 +120,9 @@ function compressUnlessApiWrite(): express.RequestHandler {
   return (req, res, next) => (req.method !== 'GET' && req.method !== 'HEAD' && req.path.startsWith('/api/') ? next() : compress(req, res, next))
 }
 
-type ApiOptions = { services: AppServices; config: Config; logger: Logger; renderPage: PageRenderer | undefined; pageCache: PageCache | undefined }
+type ApiOptions = { services: AppServices; config: Config; renderPage: PageRenderer | undefined }
 
-function apiRouter({ services, config, logger, renderPage, pageCache }: ApiOptions): express.Router {
+function apiRouter({ services, config, renderPage }: ApiOptions): express.Router {
   const api = express.Router()
   api.use(
     inSequence(
@@ -141,17 +143,9 @@ function apiRouter({ services, config, logger, renderPage, pageCache }: ApiOptio
   // Sign-in, sign-out and the status checks are open; everything else under /admin and /seo needs an admin.
   api.use(routerForItsPaths(authRouter(services, { secureCookies: config.secureCookies })))
   api.use(['/admin', '/seo'], requireAdmin)
-  // An admin save changes public pages: this instance forgets its rendered pages at once, the others
-  // within a second (watchContentVersion).
-  if (pageCache) {
-    api.use(
-      PUBLIC_CONTENT_PATHS,
-      onContentChange(() => {
-        pageCache.invalidate()
-        services.contentVersion.bump().catch((error: unknown) => logger.warn({ err: error }, 'could not record a content change for other instances'))
-      }),
-    )
-  }
+  // An admin save changes public content: this instance forgets its cached reads and pages before the answer
+  // goes out; other instances hear of it from the database's own notification (ADR 018).
+  api.use(PUBLIC_CONTENT_PATHS, onContentChange(() => services.contentChanges.publish()))
   api.use(routerForItsPaths(adminInquiriesRouter(services)))
   api.use(routerForItsPaths(adminContentRouter(services)))
   api.use(routerForItsPaths(adminChatRouter(services)))
@@ -160,24 +154,6 @@ function apiRouter({ services, config, logger, renderPage, pageCache }: ApiOptio
   api.use(apiErrorHandler)
   return api
 }
-
-/** Empties this instance's page cache when another instance records a content change. */
-function watchContentVersion(services: AppServices, pageCache: PageCache, logger: Logger) {
-  let seen: number | undefined
-  const check = async () => {
-    try {
-      const version = await services.contentVersion.read()
-      if (seen !== undefined && version !== seen) pageCache.invalidate()
-      seen = version
-    } catch (error) {
-      logger.debug({ err: error }, 'content version check failed')
-    }
-  }
-  void check()
-  setInterval(() => void check(), CONTENT_VERSION_POLL_MS).unref()
-}
-
-const CONTENT_VERSION_POLL_MS = 1_000
 
 /** The admin calls whose writes change what public pages show (sign-in, password and inquiry changes do not). */
 const PUBLIC_CONTENT_PATHS = ['/admin/services', '/admin/pricing-plans', '/admin/ai-tools', '/admin/demo-sites', '/admin/site-settings', '/seo/apply', '/seo/implement']

@@ -67,7 +67,11 @@ export function toTestimonial(row: typeof testimonials.$inferSelect): Testimonia
   return { ...row, createdAt: row.createdAt.toISOString() }
 }
 
-/** The public catalogue: what visitors may read, already in the shape the API and pages use. */
+/**
+ * The public catalogue: what visitors may read, already in the shape the API and pages use, read from the
+ * database on every call. The app's `services.catalog` is this behind the content cache (cached-catalog.ts):
+ * its lists are snapshots every reader shares, frozen, so copy a list before sorting or changing it.
+ */
 export function createCatalog({ db }: { db: Database }) {
   return {
     async listServices(): Promise<Service[]> {

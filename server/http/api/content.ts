@@ -1,14 +1,22 @@
-import { Router } from 'express'
+import { type RequestHandler, Router } from 'express'
 import type { AppServices } from '../../services.ts'
+import { sendJsonSnapshot } from '../json-snapshot.ts'
 
-/** The public read API of the spec: what the site shows, never anything an admin keeps private. */
+/**
+ * The public read API of the spec: what the site shows, never anything an admin keeps private. Each list
+ * is the content cache's snapshot, the one the pages read, sent as bytes made once per content change.
+ */
 export function contentRouter({ catalog }: AppServices): Router {
   const router = Router()
-  router.get('/services', async (_req, res) => void res.json(await catalog.listServices()))
-  router.get('/pricing-plans', async (_req, res) => void res.json(await catalog.listActivePlans()))
-  router.get('/ai-tools', async (_req, res) => void res.json(await catalog.listAiTools()))
-  router.get('/demo-sites', async (_req, res) => void res.json(await catalog.listDemoSites()))
-  router.get('/site-settings', async (_req, res) => void res.json(await catalog.listPublicSettings()))
-  router.get('/testimonials', async (_req, res) => void res.json(await catalog.listTestimonials()))
+  const snapshot =
+    (read: () => Promise<object>): RequestHandler =>
+    async (req, res) =>
+      sendJsonSnapshot(req, res, await read())
+  router.get('/services', snapshot(catalog.listServices))
+  router.get('/pricing-plans', snapshot(catalog.listActivePlans))
+  router.get('/ai-tools', snapshot(catalog.listAiTools))
+  router.get('/demo-sites', snapshot(catalog.listDemoSites))
+  router.get('/site-settings', snapshot(catalog.listPublicSettings))
+  router.get('/testimonials', snapshot(catalog.listTestimonials))
   return router
 }

@@ -1,0 +1,165 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { PGlite } from '@electric-sql/pglite'
+import type pg from 'pg'
+
+export type NotificationHandlers = {
+  onNotification(payload: string): void
+  /**
+   * Called each time LISTEN takes effect: at first and after every reconnection. PostgreSQL keeps no
+   * notification for a session that was not listening, so whatever depended on them must be re-read.
+   */
+  onListening(): void
+  /** The connection failed or was lost; the listener reconnects by itself. */
+  onError?(error: unknown): void
+}
+
+export type NotificationListener = { close(): Promise<void> }
+
+export type PostgresListenerOptions = {
+  /** How often the idle connection is checked: a peer that vanished without a word is noticed only by asking it. */
+  heartbeatMs?: number
+  /** Reconnection waits double from the first to the last. */
+  retryDelayMs?: { first: number; last: number }
+}
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/
+
+/**
+ * LISTEN on PostgreSQL, on two kinds of connection:
+ * - one of its own, always open, for what other processes commit: it reconnects with a growing pause
+ *   whenever the connection fails, ends or stops answering the heartbeat;
+ * - each of the pool's connections, from its next checkout on: a session that listens gets the notifications
+ *   of its own commit with the commit's answer, so whatever this process writes is heard before the write's
+ *   promise resolves (as on PGlite), not a moment later over the other connection.
+ * A notification heard on several connections is delivered once: payloads must tell events apart (the
+ * content triggers add the transaction id).
+ */
+export function listenOnPostgres(
+  { newClient, pool }: { newClient: () => pg.Client; pool: pg.Pool },
+  channel: string,
+  handlers: NotificationHandlers,
+  { heartbeatMs = 15_000, retryDelayMs = { first: 100, last: 5_000 } }: PostgresListenerOptions = {},
+): NotificationListener {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`not a plain channel name: ${channel}`)
+  let closed = false
+  const heard = recentPayloads()
+  const onMessage = (message: pg.Notification) => {
+    if (!closed && message.channel === channel && heard.isNew(message.payload ?? '')) handlers.onNotification(message.payload ?? '')
+  }
+  const pooled = new Set<pg.PoolClient>()
+  // Emitted before the borrower gets the client, so LISTEN is queued ahead of its first query.
+  const onAcquire = (client: pg.PoolClient) => {
+    if (pooled.has(client)) return
+    pooled.add(client)
+    client.on('notification', onMessage)
+    client.query(`LISTEN ${channel}`).catch(() => {})
+  }
+  const onRemove = (client: pg.PoolClient) => void pooled.delete(client)
+  pool.on('acquire', onAcquire)
+  pool.on('remove', onRemove)
+  let current: pg.Client | undefined
+  let listening = false
+  let retryDelay = retryDelayMs.first
+  let retryTimer: NodeJS.Timeout | undefined
+  let checking = false
+
+  async function connect() {
+    retryTimer = undefined
+    if (closed) return
+    const client = newClient()
+    current = client
+    client.on('error', (error) => lost(client, error))
+    client.on('end', () => lost(client, new Error('the notification connection ended')))
+    client.on('notification', (message) => client === current && onMessage(message))
+    try {
+      await client.connect()
+      await client.query(`LISTEN ${channel}`)
+    } catch (error) {
+      return lost(client, error)
+    }
+    if (client !== current) return
+    listening = true
+    retryDelay = retryDelayMs.first
+    handlers.onListening()
+  }
+
+  function lost(client: pg.Client, error: unknown) {
+    if (client !== current) return
+    current = undefined
+    listening = false
+    void endQuietly(client)
+    if (closed) return
+    handlers.onError?.(error)
+    retryTimer = setTimeout(() => void connect(), retryDelay)
+    retryTimer.unref()
+    retryDelay = Math.min(retryDelay * 2, retryDelayMs.last)
+  }
+
+  const heartbeat = setInterval(() => {
+    const client = current
+    if (!client || !listening || checking) return
+    checking = true
+    const timeout = sleep(heartbeatMs, 'timeout' as const, { ref: false })
+    void Promise.race([client.query('select 1').then(() => 'ok' as const), timeout])
+      .then((outcome) => outcome === 'timeout' && lost(client, new Error('the notification connection stopped answering')))
+      .catch((error: unknown) => lost(client, error))
+      .finally(() => (checking = false))
+  }, heartbeatMs)
+  heartbeat.unref()
+
+  void connect()
+  return {
+    async close() {
+      closed = true
+      pool.off('acquire', onAcquire)
+      pool.off('remove', onRemove)
+      for (const client of pooled) client.off('notification', onMessage)
+      pooled.clear()
+      clearInterval(heartbeat)
+      clearTimeout(retryTimer)
+      const client = current
+      current = undefined
+      if (client) await endQuietly(client)
+    },
+  }
+}
+
+/** PGlite is one in-process session: its notifications come with the answer of the statement that sent them. */
+export function listenOnPglite(client: PGlite, channel: string, handlers: NotificationHandlers): NotificationListener {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`not a plain channel name: ${channel}`)
+  const started = client.listen(channel, (payload) => handlers.onNotification(payload)).then(
+    (unlisten) => {
+      handlers.onListening()
+      return unlisten
+    },
+    (error: unknown) => {
+      handlers.onError?.(error)
+      return undefined
+    },
+  )
+  return {
+    async close() {
+      const unlisten = await started
+      if (unlisten && !client.closed) await unlisten().catch(() => {})
+    },
+  }
+}
+
+/** The payloads delivered lately, to deliver each once however many connections heard it. */
+function recentPayloads(kept = 256) {
+  const seen = new Set<string>()
+  return {
+    isNew(payload: string): boolean {
+      if (seen.has(payload)) return false
+      seen.add(payload)
+      if (seen.size > kept) seen.delete(seen.values().next().value as string)
+      return true
+    },
+  }
+}
+
+/** Ends a client that may already be broken: `end()` of a dead socket can wait for an 'end' that never comes. */
+async function endQuietly(client: pg.Client) {
+  client.on('error', () => {})
+  await Promise.race([client.end().catch(() => {}), sleep(1_000, undefined, { ref: false })])
+}

@@ -1,0 +1,53 @@
+import type { DatabaseHandle } from '../../db/client.ts'
+import type { Logger } from '../../logger.ts'
+
+export type ContentChangeListener = () => void
+
+/**
+ * The channel the database itself notifies after any committed write to a public content table (the
+ * triggers of migration 0007): an admin save on any instance, a seed, an operator's SQL.
+ */
+export const CONTENT_CHANGES_CHANNEL = 'content_changes'
+
+/**
+ * The one signal that public content may have changed. `publish()` is a save on this instance, heard by
+ * every listener before it returns; saves elsewhere arrive through `listenToDatabase`. Listeners are
+ * called in the order they subscribed (the content cache first, so anything rebuilt in a later
+ * listener reads fresh content) and must be quick: drop a cache, schedule a rebuild.
+ */
+export function createContentChanges({ logger }: { logger: Logger }) {
+  const listeners = new Set<ContentChangeListener>()
+
+  function publish(): void {
+    for (const listener of [...listeners]) {
+      try {
+        listener()
+      } catch (error) {
+        logger.error({ err: error }, 'a content change listener failed')
+      }
+    }
+  }
+
+  return {
+    publish,
+    /** Calls `listener` after every change from now on; returns the unsubscribe. */
+    subscribe(listener: ContentChangeListener): () => void {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+    /**
+     * Hears the database's notifications: on PostgreSQL, saves made by other instances (a connection of
+     * its own, reconnecting); on PGlite, the one process's own writes, whatever wrote them. Each
+     * (re)connection counts as a change, since notifications sent while not listening are lost.
+     */
+    listenToDatabase(database: Pick<DatabaseHandle, 'listen'>) {
+      return database.listen(CONTENT_CHANGES_CHANNEL, {
+        onNotification: publish,
+        onListening: publish,
+        onError: (error) => logger.warn({ err: error }, 'content change notifications interrupted; reconnecting'),
+      })
+    },
+  }
+}
+
+export type ContentChanges = ReturnType<typeof createContentChanges>
