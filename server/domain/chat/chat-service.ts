@@ -1,7 +1,7 @@
 import type { ChatMessage, ChatReply, ChatRequest, LeadData } from '../../../contract/chat.ts'
 import { settingText } from '../../../core/settings.ts'
 import type { Logger } from '../../logger.ts'
-import type { ConversationStore, OwnContacts } from './conversations.ts'
+import type { ConversationStore, OwnContacts, StoredConversation } from './conversations.ts'
 import { knowledgeIndex } from './knowledge-index.ts'
 import { type ChatKnowledge, loadChatKnowledge } from './knowledge.ts'
 import { languageModel } from './language-model.ts'
@@ -11,7 +11,7 @@ import { buildSystemPrompt } from './system-prompt.ts'
 
 type Catalog = Parameters<typeof loadChatKnowledge>[0]
 
-export type ChatTurn = { sessionId: string; visitorMessage: ChatMessage; history: ChatMessage[]; lead: LeadData; knowledge: ChatKnowledge }
+export type ChatTurn = { sessionId: string; visitorMessage: ChatMessage; history: ChatMessage[]; lead: LeadData; knowledge: ChatKnowledge; stored: StoredConversation }
 export type StartOutcome = { ok: true; turn: ChatTurn } | { ok: false; reason: 'full' }
 
 /**
@@ -53,7 +53,7 @@ export function createChatService({
       const visitorMessage: ChatMessage = { role: 'user', content: message, timestamp: now().toISOString() }
       const stored = await conversations.addVisitorMessage(sessionId, visitorMessage, ownContacts(knowledge))
       if (!stored.ok) return stored
-      return { ok: true, turn: { sessionId, visitorMessage, history: stored.history, lead: stored.lead, knowledge } }
+      return { ok: true, turn: { sessionId, visitorMessage, history: stored.history, lead: stored.lead, knowledge, stored: stored.stored } }
     },
 
     /** Writes the reply (streamed through `onDelta` when the AI service streams) and stores it. */
@@ -73,7 +73,7 @@ export function createChatService({
       }
       const response = text ?? (await offlineReply({ message: turn.visitorMessage.content, history: turn.history, lead: turn.lead, knowledge, now: at }))
 
-      await conversations.addAssistantReply(turn.sessionId, { role: 'assistant', content: response, timestamp: now().toISOString() }, { own: ownContacts(knowledge), savedLead })
+      await conversations.addAssistantReply(turn.sessionId, { role: 'assistant', content: response, timestamp: now().toISOString() }, { own: ownContacts(knowledge), savedLead, stored: turn.stored })
       return { response }
     },
   }

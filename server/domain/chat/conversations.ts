@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm'
 import type { ChatMessage, LeadData, LeadQuality } from '../../../contract/chat.ts'
 import type { Database, Transaction } from '../../db/client.ts'
 import { chatConversations } from '../../db/schema/leads.ts'
@@ -17,8 +17,11 @@ export type LeadContext = { lead: LeadData; quality: LeadQuality }
 /** The business's own addresses and numbers, which are never the visitor's. */
 export type OwnContacts = { emails: readonly string[]; phones: readonly string[] }
 
+/** The conversation as the visitor's message left it, for writing the reply without reading it again. */
+export type StoredConversation = { messages: ChatMessage[]; leadData: LeadData; notified: boolean }
+
 export type VisitorMessageOutcome =
-  | { ok: true; history: ChatMessage[]; lead: LeadData }
+  | { ok: true; history: ChatMessage[]; lead: LeadData; stored: StoredConversation }
   | { ok: false; reason: 'full' }
 
 /**
@@ -37,15 +40,22 @@ export function createConversationStore({ db, notifyEmail }: { db: Database; not
      * Stores the visitor's message (starting the conversation on the first one) and answers with the
      * messages before it and the lead so far, including anything this message gave away.
      */
-    addVisitorMessage(sessionId: string, message: ChatMessage, own: OwnContacts): Promise<VisitorMessageOutcome> {
-      return db.transaction(async (tx) => {
-        const row = await lockOrCreate(tx, sessionId)
-        if (row.messages.filter((stored) => stored.role === 'user').length >= MAX_VISITOR_MESSAGES) return { ok: false, reason: 'full' } as const
-        const messages = [...row.messages, message]
-        const lead = extractLead(messages, { known: row.leadData, exclude: own })
-        await tx.update(chatConversations).set({ messages, updatedAt: new Date() }).where(eq(chatConversations.id, row.id))
-        return { ok: true, history: row.messages, lead } as const
-      })
+    async addVisitorMessage(sessionId: string, message: ChatMessage, own: OwnContacts): Promise<VisitorMessageOutcome> {
+      // One statement: start the conversation or append to it under the row lock the upsert takes,
+      // unless it already holds its limit of visitor messages (then nothing is written or returned).
+      const visitorMessages = sql`(select count(*) from jsonb_array_elements(${chatConversations.messages}) as stored where stored->>'role' = 'user')`
+      const [row] = await db
+        .insert(chatConversations)
+        .values({ sessionId, messages: [message] })
+        .onConflictDoUpdate({
+          target: chatConversations.sessionId,
+          set: { messages: sql`${chatConversations.messages} || excluded.messages`, updatedAt: sql`now()` },
+          setWhere: sql`${visitorMessages} < ${MAX_VISITOR_MESSAGES}`,
+        })
+        .returning({ messages: chatConversations.messages, leadData: chatConversations.leadData, notifiedAt: chatConversations.notifiedAt })
+      if (!row) return { ok: false, reason: 'full' }
+      const lead = extractLead(row.messages, { known: row.leadData, exclude: own })
+      return { ok: true, history: row.messages.slice(0, -1), lead, stored: { messages: row.messages, leadData: row.leadData, notified: row.notifiedAt !== null } }
     },
 
     /**
@@ -53,7 +63,33 @@ export function createConversationStore({ db, notifyEmail }: { db: Database; not
      * tool call saved), its quality and a summary; the first time it is high quality, the business
      * gets an email in the same transaction.
      */
-    addAssistantReply(sessionId: string, reply: ChatMessage, { own, savedLead = {} }: { own: OwnContacts; savedLead?: Partial<LeadData> }): Promise<LeadContext> {
+    async addAssistantReply(
+      sessionId: string,
+      reply: ChatMessage,
+      { own, savedLead = {}, stored }: { own: OwnContacts; savedLead?: Partial<LeadData>; stored?: StoredConversation },
+    ): Promise<LeadContext> {
+      // Usually the conversation is as the visitor's message left it: one update, guarded by its length.
+      // Otherwise (another message of the session came in between, or the lead just became worth an
+      // email) the row is read again under a lock.
+      if (stored) {
+        const messages = [...stored.messages, reply]
+        const lead = extractLead(messages, { known: mergeLead(stored.leadData, savedLead), exclude: own })
+        const quality = scoreLead(lead)
+        if (quality !== 'high' || stored.notified) {
+          const updated = await db
+            .update(chatConversations)
+            .set({ messages: sql`${chatConversations.messages} || ${JSON.stringify([reply])}::jsonb`, leadData: lead, leadQuality: quality, summary: summarizeConversation(messages, lead, quality), updatedAt: new Date() })
+            .where(
+              and(
+                eq(chatConversations.sessionId, sessionId),
+                sql`jsonb_array_length(${chatConversations.messages}) = ${stored.messages.length}`,
+                or(isNotNull(chatConversations.notifiedAt), sql`${quality} <> 'high'`),
+              ),
+            )
+            .returning({ id: chatConversations.id })
+          if (updated.length > 0) return { lead, quality }
+        }
+      }
       return db.transaction(async (tx) => {
         const row = await lockOrCreate(tx, sessionId)
         const messages = [...row.messages, reply]

@@ -13,8 +13,10 @@ import type { OfferKind } from './knowledge.ts'
 import { DAY_WORDS, INDUSTRY_SYNONYMS, type Intent, INTEGRATION_SYSTEMS, INTENTS, PRODUCT_WORDS, TOOL_FILTER_WORDS, UTTERANCES } from './training-data.ts'
 
 const LOCALE = 'en'
-/** Below this the classifier is guessing: the message goes to retrieval instead. */
+/** Below this the classifier is guessing (unless it clearly leads the next intent): the message goes to retrieval instead. */
 export const CONFIDENT_SCORE = 0.6
+const LEADING_SCORE = 0.45
+const LEAD_MARGIN = 0.2
 /** Understandings kept for messages seen before (the same questions come up again and again). */
 const CACHE_SIZE = 2000
 
@@ -80,7 +82,8 @@ export const languageModel = loadOnce(async (): Promise<LanguageModel> => {
       .filter((entry): entry is { intent: Intent; score: number } => (INTENTS as readonly string[]).includes(entry.intent))
       .sort((a, b) => b.score - a.score)
     const best = ranked[0]
-    const confident = best && result.intent !== 'None' && best.score >= CONFIDENT_SCORE
+    const margin = (best?.score ?? 0) - (ranked[1]?.score ?? 0)
+    const confident = best && result.intent !== 'None' && (best.score >= CONFIDENT_SCORE || (best.score >= LEADING_SCORE && margin >= LEAD_MARGIN))
     return {
       intent: confident ? best.intent : undefined,
       score: best?.score ?? 0,

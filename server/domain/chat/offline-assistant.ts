@@ -42,6 +42,9 @@ const SOCIAL: ReadonlySet<Intent> = new Set(['smallTalk', 'greeting', 'thanks', 
 const INTEREST: ReadonlySet<Intent> = new Set(['pricing', 'budget', 'discount', 'compare', 'included', 'booking', 'cheapest'])
 /** Intents that show interest when the visitor names a product with them ('I want a website for my cafe'). */
 const INTEREST_WITH_PRODUCT: ReadonlySet<Intent> = new Set(['product', 'recommend', 'industries', 'capability', 'services'])
+/** Questions about one plan or service. */
+const OFFER_INTENTS: ReadonlySet<Intent> = new Set(['pricing', 'included', 'discount', 'ownership', 'setup', 'product', 'capability', 'gst'])
+const NAMED_OFFER_INTENT_SCORE = 0.2
 /** Intents whose answer already covers the other's ground, so a second answer would repeat it. */
 const OVERLAPPING: Partial<Record<Intent, readonly Intent[]>> = {
   pricing: ['included', 'gst', 'cheapest', 'budget'],
@@ -90,6 +93,11 @@ export async function offlineReply(input: OfflineReplyInput): Promise<string> {
   const newName = name && new RegExp(`\\b${escape(name.split(' ')[0] ?? '')}\\b`, 'i').test(message) && !visitorTurns.some((entry) => entry.content.includes(name)) ? name : undefined
 
   let intents = chooseIntents(understanding, named, industries)
+  // A plan or service named in full makes the question about it: 'how much is the staff training workshop'.
+  if (namedOffer && !(intents[0] && OFFER_INTENTS.has(intents[0]))) {
+    const about = understanding.ranked.find((entry) => OFFER_INTENTS.has(entry.intent) && entry.score >= NAMED_OFFER_INTENT_SCORE)
+    if (about) intents = [about.intent, ...intents.filter((intent) => intent !== about.intent)]
+  }
   const consultationOffered = recentAssistant.some(offeredConsultation)
   const bookingContext = intents.includes('booking') || givesContact || consultationOffered
   const preferredTime = bookingContext ? preferredTimeIn(message, understanding) : undefined

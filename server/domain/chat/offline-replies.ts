@@ -326,7 +326,7 @@ const compare: Composer = (conversation) => {
   const { knowledge } = conversation
   const kinds = expand(conversation.products.length > 0 ? conversation.products : ['chatbot', 'voice']).slice(0, 2)
   const explanation = kinds.includes('chatbot') && kinds.includes('voice') ? faqAnswer(knowledge, /difference between a chatbot and a voice agent/i) : undefined
-  const prices = pricesSentence(conversation, kinds, 'Price-wise, ')
+  const prices = pricesSentence(conversation, kinds, 'Price-wise, ', true)
   // The FAQ's general 'from $X' line is left out where the live price of each product follows.
   if (explanation) return join(...(explanation.match(/[^.!?]+[.!?]+/g) ?? [explanation]).filter((sentence) => !/\$\d/.test(sentence)).map((s) => s.trim()), prices)
   const descriptions = kinds.map((kind) => {
@@ -652,8 +652,6 @@ const aiTools: Composer = (conversation) => {
   const { knowledge } = conversation
   const counts = toolCounts(knowledge)
   if (counts.all === 0) return 'Our AI tools are still being prepared, so check the AI Tools page again soon.'
-  const named = conversation.index.search(conversation.text, { kinds: ['tool'] })[0]
-  if (named?.doc.kind === 'tool' && named.terms.length >= 2) return toolReply(named.doc.tool)
   const free = knowledge.aiTools.filter((tool) => tool.isFree && !tool.comingSoon)
   const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
   const filter = conversation.understanding.toolFilters[0] as ToolFilter | undefined
@@ -664,6 +662,8 @@ const aiTools: Composer = (conversation) => {
     if (tools.length === 1 && tools[0]) return join(`We have 1 ${label.replace(/tools/, 'tool')}:`, toolReply(tools[0]))
     return lines(`We have ${tools.length} ${label}:`, ...tools.map((tool) => `- ${tool.name}`), 'You will find them all on our AI Tools page.')
   }
+  const named = conversation.index.search(conversation.text, { kinds: ['tool'] })[0]
+  if (named?.doc.kind === 'tool' && named.terms.length >= 2) return toolReply(named.doc.tool)
   const parts = [
     counts.free > 0 && `${counts.free} free`,
     counts.credit > 0 && `${counts.credit} that run on credits`,

@@ -114,6 +114,7 @@ export const UTTERANCES: Record<Intent, string[]> = {
     'is there a late fee', 'do i pay upfront', 'how long do i have to pay an invoice', 'do you charge interest on late payments', 'payment options',
   ],
   warranty: [
+    'whats the warranty', 'what warranty do i get', 'is there a warranty on the work', 'warranty period', 'how long are you liable for defects',
     'do you offer a warranty', 'is there a guarantee', 'what if it stops working after delivery', 'do you guarantee your work', 'how long is the warranty',
     'what happens if there is a defect', 'is it guaranteed', 'do you fix bugs for free', 'money back guarantee', 'can i get a refund',
   ],
@@ -153,7 +154,7 @@ export const UTTERANCES: Record<Intent, string[]> = {
     'i want to book a consultation', 'can i book a call', 'how do i get started', 'book a meeting', 'schedule a call', 'can we set up a call', 'i would like a consultation',
     'how do i book', 'is the consultation free', 'what are the next steps', 'book me in', 'can someone call me on tuesday', 'tuesday at 10:30 works',
   ],
-  industries: ['i fix cars do you have something for my workshop', 'do you help fitness studios', 'anything for beauty businesses', 'would it suit a trades business', 'what sectors do you cover', 'do you have something for property agents', 'we are accountants do you work with firms like ours', 
+  industries: ['i fix cars do you have something for my garage', 'do you help fitness studios', 'anything for beauty businesses', 'would it suit a trades business', 'what sectors do you cover', 'do you have something for property agents', 'we are accountants do you work with firms like ours', 
     'do you work with restaurants', 'which industries do you serve', 'do you work with dentists', 'is this suitable for tradies', 'do you do real estate agencies',
     'what kind of businesses do you work with', 'do you work with clinics', 'can you help a plumbing business', 'do you have clients in hospitality',
     'is it good for a gym', 'do you work with small businesses', 'which demo fits a cafe',
