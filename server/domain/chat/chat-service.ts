@@ -24,24 +24,33 @@ export function createChatService({
   catalog,
   ai,
   logger,
+  contentChanges,
   now = () => new Date(),
 }: {
   conversations: ConversationStore
   catalog: Catalog
   ai?: AiProvider
   logger: Logger
+  /** Content saves: the built-in assistant re-indexes after each, so the next visitor's answer follows it. */
+  contentChanges?: { subscribe(listener: () => void): () => void }
   now?: () => Date
 }) {
+  async function warm(): Promise<void> {
+    const [model, knowledge] = await Promise.all([languageModel(), loadChatKnowledge(catalog)])
+    knowledgeIndex(knowledge, model)
+  }
+  const warmInBackground = () => void warm().catch((error: unknown) => logger.warn({ err: error }, 'the built-in chat assistant could not be prepared in advance'))
+  // Trained and indexed as the server starts, not when the first visitor writes.
+  warmInBackground()
+  contentChanges?.subscribe(warmInBackground)
+
   return {
     /**
      * Trains the built-in assistant's language model and indexes the live content, so the first
-     * visitor does not wait for either. Called at start and after every content change (the index
-     * then follows the saved content before the next message).
+     * visitor does not wait for either. Runs when the service is created and after every content
+     * change; awaiting it makes sure both are ready.
      */
-    async warm(): Promise<void> {
-      const [model, knowledge] = await Promise.all([languageModel(), loadChatKnowledge(catalog)])
-      knowledgeIndex(knowledge, model)
-    },
+    warm,
 
     async history(sessionId: string): Promise<ChatMessage[] | undefined> {
       return conversations.messages(sessionId)
