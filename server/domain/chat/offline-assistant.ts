@@ -37,6 +37,8 @@ const SURE_SCORE = 0.9
 /** A second question in the same message is answered when the classifier is this sure of it. */
 const SECOND_INTENT_SCORE = 0.75
 
+/** Longest message read as a pleasantry ('thanks heaps, have a good one'). */
+const SOCIAL_MAX_WORDS = 6
 const SOCIAL: ReadonlySet<Intent> = new Set(['smallTalk', 'greeting', 'thanks', 'goodbye', 'yes', 'no'])
 /** Intents that by themselves show buying interest. */
 const INTEREST: ReadonlySet<Intent> = new Set(['pricing', 'budget', 'discount', 'compare', 'included', 'booking', 'cheapest'])
@@ -169,7 +171,7 @@ export async function offlineReply(input: OfflineReplyInput): Promise<string> {
  * The message as a whole, and each of its sentences: 'How much is a chatbot? Do you work with
  * dentists?' asks two things, each sentence's best intent in the order asked.
  */
-async function understandAll(text: string, understand: (text: string) => Promise<Understanding>): Promise<Understanding & { asked: Intent[] }> {
+async function understandAll(text: string, understand: (text: string) => Promise<Understanding>): Promise<Understanding & { asked: Intent[]; words: number }> {
   const whole = await understand(text)
   // 'how much is a chatbot and is it monthly' asks two things as well.
   const sentences = text
@@ -182,11 +184,15 @@ async function understandAll(text: string, understand: (text: string) => Promise
       if (part.intent && !asked.includes(part.intent)) asked.push(part.intent)
     }
   }
-  return { ...whole, asked }
+  return { ...whole, asked, words: text.split(/\s+/).filter(Boolean).length }
 }
 
 /** The intents to answer, main first: the classifier's, shaped by the entities it found. */
-function chooseIntents(understanding: Understanding & { asked: Intent[] }, named: OfferKind[], industries: string[]): Intent[] {
+function chooseIntents(understanding: Understanding & { asked: Intent[]; words: number }, named: OfferKind[], industries: string[]): Intent[] {
+  // A pleasantry is a short message; a longer question read as 'bye' is a question the classifier missed.
+  if (understanding.intent && SOCIAL.has(understanding.intent) && understanding.asked.length === 0 && understanding.words > SOCIAL_MAX_WORDS) {
+    understanding = { ...understanding, intent: undefined }
+  }
   let main = understanding.asked.length > 0 ? understanding.asked : understanding.intent ? [understanding.intent] : []
   const second = understanding.ranked[1]
   if (understanding.asked.length === 0 && main.length > 0 && second && second.score >= SECOND_INTENT_SCORE * (understanding.ranked[0]?.score ?? 1) && second.score > 0.3) {

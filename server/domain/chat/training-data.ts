@@ -223,6 +223,7 @@ export const INDUSTRY_SYNONYMS: Record<string, string[]> = {
   'real estate': ['real estate agency', 'real estate agent', 'realtor', 'property manager', 'property', 'agents'],
   automotive: ['mechanic', 'mechanics', 'garage', 'car service', 'auto repair', 'workshop', 'panel beater'],
   plumbing: ['plumber', 'plumbers', 'tradie', 'tradies', 'trades', 'electrician', 'electricians', 'builder', 'builders', 'carpenter', 'handyman', 'hvac'],
+  salon: ['salons', 'hair salon', 'hairdresser', 'hairdressers', 'barber', 'barbers', 'beauty', 'beauty salon', 'nail salon'],
   fitness: ['gym', 'gyms', 'personal trainer', 'pilates', 'yoga', 'fitness studio', 'crossfit'],
   retail: ['shop', 'store', 'boutique', 'clothing', 'fashion', 'online store', 'ecommerce', 'e-commerce'],
   tutoring: ['tutor', 'tutors', 'tuition', 'education', 'school', 'coaching', 'learning centre'],
