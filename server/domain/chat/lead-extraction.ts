@@ -128,7 +128,21 @@ type VisitorMessageFindings = {
   interests: Map<LeadInterest, boolean>
 }
 
+/** Findings of messages read before: each message is read again on every later turn of its conversation. */
+const readBefore = new Map<string, VisitorMessageFindings>()
+const READINGS_KEPT = 2000
+
 function readVisitorMessage(text: string, askedBefore: string | undefined): VisitorMessageFindings {
+  const key = `${askedBefore ?? ''}\u0000${text}`
+  const known = readBefore.get(key)
+  if (known) return known
+  const findings = readMessage(text, askedBefore)
+  if (readBefore.size >= READINGS_KEPT) readBefore.delete(readBefore.keys().next().value as string)
+  readBefore.set(key, findings)
+  return findings
+}
+
+function readMessage(text: string, askedBefore: string | undefined): VisitorMessageFindings {
   const emailContext = /\be-?mail\b/i.test(text) || (askedBefore !== undefined && /\be-?mail\b/i.test(askedBefore))
   const allEmails = findEmails(text, emailContext)
   const allPhones = findPhones(text)

@@ -11,6 +11,7 @@ import { parsePrice } from '../../../contract/price-text.ts'
 import { planKind } from '../../../core/pricing-rules.ts'
 import { businessHours, settingText } from '../../../core/settings.ts'
 import type { ChatKnowledge } from './knowledge.ts'
+import { extractLead } from './lead-extraction.ts'
 import { offlineReply } from './offline-assistant.ts'
 import { seedKnowledge, withPlan } from '../../../tests/support/seed-chat-knowledge.ts'
 
@@ -230,7 +231,9 @@ describe('prices follow the live catalogue', () => {
 })
 
 const said = (role: ChatMessage['role'], content: string): ChatMessage => ({ role, content, timestamp: '2026-03-10T02:59:00.000Z' })
-const reply = (message: string, history: ChatMessage[] = [], lead: LeadData = {}) => offlineReply({ message, history, lead, knowledge, now: TUESDAY_AFTERNOON })
+/** As the chat service calls it: the lead read from the conversation, this message included. */
+const reply = (message: string, history: ChatMessage[] = [], lead: LeadData = {}) =>
+  offlineReply({ message, history, lead: extractLead([...history, said('user', message)], { known: lead }), knowledge, now: TUESDAY_AFTERNOON })
 const asksForContact = (text: string) => /your name/i.test(text) && /email|phone/i.test(text)
 
 describe('the conversation: asking for contact details and offering the consultation', () => {

@@ -11,7 +11,6 @@ import { emailKey, findEmails, findPhones, samePhone } from './contact-details.t
 import { knowledgeIndex } from './knowledge-index.ts'
 import { type ChatKnowledge, catalogueOffers, contactFacts, CONSULTATION, type OfferKind, type PriceOffer } from './knowledge.ts'
 import { languageModel, type Understanding } from './language-model.ts'
-import { extractLead } from './lead-extraction.ts'
 import { askedForContact, COMPOSERS, type Conversation, generic, join, offeredConsultation, pick, retrievedReply, SECOND_ANSWERS } from './offline-replies.ts'
 import type { Intent } from './training-data.ts'
 
@@ -91,7 +90,7 @@ export async function offlineReply(input: OfflineReplyInput): Promise<string> {
   })
   const givesContact = Boolean(email || phone)
   const contactKnown = earlierContact || givesContact || Boolean(lead.email && emailKey(lead.email) !== emailKey(email ?? '')) || Boolean(lead.phone && !(phone && samePhone(lead.phone, phone)))
-  const name = lead.name ?? extractLead([{ role: 'user', content: message, timestamp: now.toISOString() }]).name
+  const name = lead.name
   const newName = name && new RegExp(`\\b${escape(name.split(' ')[0] ?? '')}\\b`, 'i').test(message) && !visitorTurns.some((entry) => entry.content.includes(name)) ? name : undefined
 
   let intents = chooseIntents(understanding, named, industries)
