@@ -77,6 +77,7 @@ export async function createServices({ database, config, logger, now }: { databa
       catalog,
       ai: config.openai ? createOpenAiProvider(config.openai) : undefined,
       logger,
+      contentChanges,
     }),
     // The SEO tools are the admin's: they read the settings they are about to change fresh.
     seo: createSeoService({ db, catalog: freshCatalog, publicUrl: config.publicUrl, ai: config.openai ? createAiSeoAdvisor(config.openai) : undefined, logger }),
