@@ -25,8 +25,8 @@ import { createSpamGuard } from './domain/leads/spam-guard.ts'
 import { createOutboxWorker } from './domain/notify/outbox-worker.ts'
 import { smtpTransport } from './domain/notify/smtp-transport.ts'
 import { loadOrCreateSecret } from './domain/security/app-secrets.ts'
+import { createRateLimitStore } from './domain/security/rate-limit-store.ts'
 import { createRateLimiter } from './domain/security/rate-limiter.ts'
-import { createRedisRateLimiter } from './domain/security/redis-rate-limiter.ts'
 import { createRoiCalculator } from './domain/roi/roi-calculator.ts'
 import type { Logger } from './logger.ts'
 import { settingText, toSettingsMap } from '../core/settings.ts'
@@ -48,9 +48,11 @@ export async function createServices({ database, config, logger, now }: { databa
   const spamGuard = createSpamGuard({ secret: formSecret })
   const bookings = createBookingService({ db, notifyEmail: config.mail.notifyEmail })
   const audit = createAuditLog({ db })
-  const auth = createAuthService({ db, now })
+  // Rate limits and sign-in throttling count in one store: Redis, PostgreSQL or (embedded database) memory.
+  const rateLimitStore = await createRateLimitStore({ database, redisUrl: config.redisUrl, logger })
+  const auth = createAuthService({ db, limits: rateLimitStore, now })
   const inquiries = createInquiryService({ db, notifyEmail: config.mail.notifyEmail })
-  const rateLimiter = config.redisUrl ? createRedisRateLimiter({ url: config.redisUrl, fallback: createRateLimiter({ db }), logger }) : createRateLimiter({ db })
+  const rateLimiter = createRateLimiter({ store: rateLimitStore })
   return {
     catalog,
     // Admin saves publish here; the chat's index and the page cache subscribe.

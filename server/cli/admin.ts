@@ -8,6 +8,7 @@ import { openDatabase } from '../db/client.ts'
 import { migrateDatabase } from '../db/migrate.ts'
 import { normalizeEmail } from '../domain/auth/accounts.ts'
 import { createAuthService } from '../domain/auth/auth-service.ts'
+import { createMemoryStore } from '../domain/security/rate-limit-store.ts'
 
 const USAGE = `Usage: npm run admin -- create|reset-password --email you@example.com
 
@@ -100,7 +101,8 @@ async function run(): Promise<number> {
   const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir })
   try {
     await migrateDatabase(database)
-    const auth = createAuthService({ db: database.db })
+    // Its commands sign nobody in, so the throttle's counts need not be shared: this process's memory will do.
+    const auth = createAuthService({ db: database.db, limits: createMemoryStore() })
     const loginUrl = `${config.publicUrl}/admin/login`
     if (command.action === 'create') {
       if ((await auth.createAdmin(command.email, password)) === 'exists') {

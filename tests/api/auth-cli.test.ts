@@ -8,6 +8,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts'
 import { createAuthService } from '../../server/domain/auth/auth-service.ts'
+import { createMemoryStore } from '../../server/domain/security/rate-limit-store.ts'
 import { databaseKinds } from '../support/test-database.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -66,7 +67,7 @@ async function cliDatabase(kind: 'pglite' | 'postgres') {
 async function withAuth<T>(database: Awaited<ReturnType<typeof cliDatabase>>, check: (auth: ReturnType<typeof createAuthService>) => Promise<T>): Promise<T> {
   const handle = await database.open()
   try {
-    return await check(createAuthService({ db: handle.db }))
+    return await check(createAuthService({ db: handle.db, limits: createMemoryStore() }))
   } finally {
     await handle.close()
   }

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { parseConfig } from '../../server/config.ts'
 import { sessions, users } from '../../server/db/schema/auth.ts'
 import { outbox } from '../../server/db/schema/leads.ts'
@@ -17,9 +17,20 @@ const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const ADMIN = { email: 'clock@example.com.au', password: 'a password for the clock' }
 
-/** The real app whose session and login rules read a clock the test moves by hand. */
+/**
+ * The real app whose session and login rules read a clock the test moves by hand: Date itself, faked, since
+ * the rate-limit store's windows (rate-limiter-flexible, in memory or in PostgreSQL) read Date.now.
+ */
 async function startClockedApp(kind: 'pglite' | 'postgres') {
-  const clock = { now: Date.parse('2026-03-02T09:00:00+11:00') }
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-03-02T09:00:00+11:00') })
+  const clock = {
+    get now() {
+      return Date.now()
+    },
+    set now(at: number) {
+      vi.setSystemTime(at)
+    },
+  }
   const database: TestDatabase = await createTestDatabase(kind, { seed: false })
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', TRUST_PROXY: 'loopback' })
   const logger = createLogger(config.logLevel)
@@ -40,7 +51,9 @@ async function startClockedApp(kind: 'pglite' | 'postgres') {
     async close() {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
+      await services.rateLimiter.close()
       await database.drop()
+      vi.useRealTimers()
     },
   }
 }

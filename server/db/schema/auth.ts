@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { check, index, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core'
 import { createdAt, updatedAt } from './columns.ts'
 
 export const users = pgTable(
@@ -44,14 +44,3 @@ export const appSecrets = pgTable('app_secrets', {
   value: text().notNull(),
   createdAt: createdAt(),
 })
-
-/** Fixed-window request counters for rate limits, in the database so every instance shares them. */
-export const rateLimitHits = pgTable(
-  'rate_limit_hits',
-  {
-    key: varchar({ length: 200 }).notNull(),
-    windowStart: timestamp({ withTimezone: true }).notNull(),
-    hits: integer().notNull().default(1),
-  },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_hits_window_idx').on(t.windowStart)],
-)

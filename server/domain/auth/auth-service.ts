@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { AuthUser } from '../../../contract/auth.ts'
 import type { Database } from '../../db/client.ts'
+import type { RateLimitStore } from '../security/rate-limit-store.ts'
 import { type Account, createAccounts, toAuthUser } from './accounts.ts'
 import { createLoginAttackAlerts } from './login-attack-alert.ts'
 import { ACCOUNT_SLOWDOWN, type LoginAttempt, createLoginThrottle, isAccountUnderAttack } from './login-throttle.ts'
@@ -17,12 +18,16 @@ export type PasswordChangeOutcome = { kind: 'changed' } | { kind: 'wrong-passwor
 /** What setting an admin's email and password did: a new account, a changed one, or nothing to change. */
 export type AdminProvisioning = 'created' | 'updated' | 'unchanged'
 
-/** Sign-in, sessions and admin accounts. `now` is the clock for session times and throttling (tests pin it). */
-export function createAuthService({ db, now = () => Date.now() }: { db: Database; now?: () => number }) {
+/**
+ * Sign-in, sessions and admin accounts. Failed sign-ins are counted in `limits` (the rate-limit store). `now`
+ * is the clock for session times and the attack warning's hour (tests pin it); the throttle's windows follow
+ * the store's clock.
+ */
+export function createAuthService({ db, limits, now = () => Date.now() }: { db: Database; limits: RateLimitStore; now?: () => number }) {
   const accounts = createAccounts({ db })
   const sessions = createSessionStore({ db, now })
-  const throttle = createLoginThrottle({ db, now })
-  const attackAlerts = createLoginAttackAlerts({ db, now })
+  const throttle = createLoginThrottle({ limits })
+  const attackAlerts = createLoginAttackAlerts({ db, limits, now })
   // Made now, so the first sign-in with an unknown email is not the one that pays for it (and shows it).
   void dummyPasswordHash()
 

@@ -1,69 +1,115 @@
-import { describe, expect, test } from 'vitest'
-import { ACCOUNT_SLOWDOWN, LOGIN_LIMITS, failureDelayMs, isAccountUnderAttack, keysOverLimit, throttleDelayMs } from './login-throttle.ts'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { createMemoryStore } from '../security/rate-limit-store.ts'
+import { ACCOUNT_SLOWDOWN, LOGIN_LIMITS, createLoginThrottle, failureDelayMs, isAccountUnderAttack } from './login-throttle.ts'
 
 const MINUTE = 60_000
-const now = Date.parse('2026-10-04T02:30:00+11:00')
-const rule = { limit: 5, windowMs: 15 * MINUTE }
-const failure = (minutesAgo: number, count = 1) => ({ at: now - minutesAgo * MINUTE, count })
-const failures = (count: number, minutesAgo = 1) => [failure(minutesAgo, count)]
+const START = Date.parse('2026-10-04T02:30:00+11:00')
+
+/** The throttle on rate-limiter-flexible's memory store, whose windows read Date, pinned here and moved by hand. */
+function throttle() {
+  return createLoginThrottle({ limits: createMemoryStore() })
+}
+const later = (ms: number) => vi.setSystemTime(Date.now() + ms)
+
+/** `count` failed attempts for `email` from `client`, each one checked and failed. */
+async function fail(subject: ReturnType<typeof throttle>, email: string, client: string, count = 1) {
+  for (let i = 0; i < count; i++) {
+    const verdict = await subject.begin(email, client)
+    if (!verdict.allowed) throw new Error(`attempt ${i + 1} was refused`)
+    await subject.failed(verdict.attempt)
+  }
+}
+
+beforeEach(() => void vi.useFakeTimers({ toFake: ['Date'], now: START }))
+afterEach(() => void vi.useRealTimers())
 
 describe('login throttle', () => {
   test('the limits are 20 per client address and 5 per client address and email in 15 minutes, none per email alone', () => {
     expect(LOGIN_LIMITS).toEqual({ perClient: { limit: 20, windowMs: 15 * MINUTE }, perClientAndEmail: { limit: 5, windowMs: 15 * MINUTE } })
   })
 
-  test('fewer failures than the limit means no wait', () => {
-    expect(throttleDelayMs([], now, rule)).toBe(0)
-    expect(throttleDelayMs([failure(1), failure(2), failure(3), failure(4)], now, rule)).toBe(0)
+  test('after 5 failures from an address for an email, the 6th attempt is refused until 15 minutes after the first', async () => {
+    const subject = throttle()
+    await fail(subject, 'owner@example.com.au', '192.0.2.1', 3)
+    later(4 * MINUTE)
+    await fail(subject, 'owner@example.com.au', '192.0.2.1', 2)
+    expect(await subject.begin('owner@example.com.au', '192.0.2.1')).toEqual({ allowed: false, retryAfterSeconds: 11 * 60 })
+    later(10 * MINUTE)
+    expect(await subject.begin('Owner@Example.com.au', '192.0.2.1')).toEqual({ allowed: false, retryAfterSeconds: 60 })
+    later(1 * MINUTE)
+    expect(await subject.begin('owner@example.com.au', '192.0.2.1')).toMatchObject({ allowed: true })
   })
 
-  test('at the limit, the wait lasts until the oldest failure leaves the window', () => {
-    expect(throttleDelayMs([failure(1), failure(2), failure(3), failure(4), failure(10)], now, rule)).toBe(5 * MINUTE)
+  test('a refused attempt is not counted: knocking every minute does not make the refusal last longer', async () => {
+    const subject = throttle()
+    await fail(subject, 'owner@example.com.au', '192.0.2.1', 5)
+    for (let minute = 0; minute < 14; minute++) {
+      expect(await subject.begin('owner@example.com.au', '192.0.2.1')).toEqual({ allowed: false, retryAfterSeconds: (15 - minute) * 60 })
+      later(MINUTE)
+    }
+    // Nor do the refusals count against the address: it has 15 of its 20 left.
+    for (let i = 0; i < 15; i++) await fail(subject, `other${i}@example.com.au`, '192.0.2.1')
+    expect(await subject.begin('another@example.com.au', '192.0.2.1')).toMatchObject({ allowed: false })
+    later(MINUTE)
+    await fail(subject, 'owner@example.com.au', '192.0.2.1', 5)
   })
 
-  test('over the limit, as many failures must leave as it takes to get below it', () => {
-    const marks = [failure(12), failure(1), failure(2), failure(11), failure(3), failure(10), failure(4)]
-    // Seven failures: the three oldest (12, 11 and 10 minutes ago) must leave; the wait ends with the third.
-    expect(throttleDelayMs(marks, now, rule)).toBe(5 * MINUTE)
+  test('the same address with another email, and the same email from another address, are not refused', async () => {
+    const subject = throttle()
+    await fail(subject, 'owner@example.com.au', '192.0.2.1', 5)
+    expect(await subject.begin('owner@example.com.au', '192.0.2.1')).toMatchObject({ allowed: false })
+    expect(await subject.begin('someone@example.com.au', '192.0.2.1')).toMatchObject({ allowed: true })
+    expect(await subject.begin('owner@example.com.au', '198.51.100.7')).toMatchObject({ allowed: true })
   })
 
-  test('failures that share an instant count together', () => {
-    expect(throttleDelayMs([failure(14, 3), failure(6, 2)], now, rule)).toBe(1 * MINUTE)
-    expect(throttleDelayMs([failure(14, 1), failure(6, 5)], now, rule)).toBe(9 * MINUTE)
+  test('after 20 failures from one address, whatever the emails, the address is refused for every email', async () => {
+    const subject = throttle()
+    for (let i = 0; i < 20; i++) await fail(subject, `guess${i}@example.com.au`, '192.0.2.200')
+    later(2 * MINUTE)
+    expect(await subject.begin('new@example.com.au', '192.0.2.200')).toEqual({ allowed: false, retryAfterSeconds: 13 * 60 })
+    expect(await subject.begin('new@example.com.au', '192.0.2.201')).toMatchObject({ allowed: true })
   })
 
-  test('failures older than the window no longer count', () => {
-    expect(throttleDelayMs([failure(15, 4), failure(16, 9), failure(1)], now, rule)).toBe(0)
-  })
-})
-
-describe('which keys are over their limits', () => {
-  const pair = (marks: { at: number; count: number }[]) => ({ key: 'pair', rule: LOGIN_LIMITS.perClientAndEmail, failures: marks })
-  const client = (marks: { at: number; count: number }[]) => ({ key: 'client', rule: LOGIN_LIMITS.perClient, failures: marks })
-  const attempt = { at: now, count: 1 }
-
-  test('an attempt that brings a key to its limit is allowed; the next one is over it', () => {
-    expect(keysOverLimit([pair([...failures(4), attempt]), client([...failures(19), attempt])], now)).toEqual([])
-    expect(keysOverLimit([pair([...failures(5), attempt]), client([...failures(19), attempt])], now)).toEqual([{ key: 'pair', waitMs: 14 * MINUTE }])
-    expect(keysOverLimit([pair([attempt]), client([...failures(20), attempt])], now)).toEqual([{ key: 'client', waitMs: expect.any(Number) }])
+  test('when both limits are passed, the longer wait is the answer', async () => {
+    const subject = throttle()
+    for (let i = 0; i < 15; i++) await fail(subject, `guess${i}@example.com.au`, '192.0.2.9')
+    later(5 * MINUTE)
+    await fail(subject, 'owner@example.com.au', '192.0.2.9', 5)
+    // The address's window started 5 minutes before the pair's: the pair's ends last.
+    expect(await subject.begin('owner@example.com.au', '192.0.2.9')).toEqual({ allowed: false, retryAfterSeconds: 15 * 60 })
   })
 
-  test('only the key over its limit is named, each with the wait its own failures decide', () => {
-    const over = keysOverLimit([pair([failure(2), failure(3), failure(4), failure(5), failure(6), attempt]), client([...failures(20, 10), attempt])], now)
-    // Pair: the oldest of its five earlier failures (6 minutes ago) leaves in 9 minutes; client: its oldest, 10 minutes ago, in 5.
-    expect(over).toEqual([
-      { key: 'pair', waitMs: 9 * MINUTE },
-      { key: 'client', waitMs: 5 * MINUTE },
-    ])
+  test('a burst of parallel attempts is counted before any is checked, so no more than the limit get through', async () => {
+    const subject = throttle()
+    const verdicts = await Promise.all(Array.from({ length: 12 }, () => subject.begin('burst@example.com.au', '192.0.2.88')))
+    expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(5)
   })
 
-  test('the attempt itself decides nothing about the wait: attempts sharing its instant count as earlier ones', () => {
-    // Five earlier failures at this very millisecond (a parallel burst): over the limit, and the wait is the whole window.
-    expect(keysOverLimit([pair([{ at: now, count: 6 }])], now)).toEqual([{ key: 'pair', waitMs: 15 * MINUTE }])
+  test('a success forgives the address its failures for the email, but not the email its failures from elsewhere', async () => {
+    const subject = throttle()
+    await fail(subject, 'owner@example.com.au', '198.51.100.1', 3)
+    await fail(subject, 'owner@example.com.au', '192.0.2.10', 4)
+    const success = await subject.begin('owner@example.com.au', '192.0.2.10')
+    if (!success.allowed) throw new Error('refused')
+    await subject.succeeded(success.attempt)
+    await fail(subject, 'owner@example.com.au', '192.0.2.10', 5)
+    expect(await subject.begin('owner@example.com.au', '192.0.2.10')).toMatchObject({ allowed: false })
+    // The account: 3 + 4 + 5 failures, the success taken back.
+    const next = await subject.begin('owner@example.com.au', '203.0.113.1')
+    if (!next.allowed) throw new Error('refused')
+    expect(await subject.failed(next.attempt)).toEqual({ accountFailures: 13, delayMs: 400 })
   })
 
-  test('failures outside the window are not counted', () => {
-    expect(keysOverLimit([pair([failure(15, 9), failure(20, 9), attempt])], now)).toEqual([])
+  test("an email's failures from every address are counted for 15 minutes from the first", async () => {
+    const subject = throttle()
+    for (let i = 1; i <= 10; i++) await fail(subject, 'target@example.com.au', `203.0.113.${i}`)
+    const eleventh = await subject.begin('TARGET@example.com.au', '203.0.113.11')
+    if (!eleventh.allowed) throw new Error('refused')
+    expect(await subject.failed(eleventh.attempt)).toEqual({ accountFailures: 11, delayMs: 100 })
+    later(15 * MINUTE)
+    const fresh = await subject.begin('target@example.com.au', '203.0.113.12')
+    if (!fresh.allowed) throw new Error('refused')
+    expect(await subject.failed(fresh.attempt)).toEqual({ accountFailures: 1, delayMs: 0 })
   })
 })
 

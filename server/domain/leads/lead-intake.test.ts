@@ -13,11 +13,7 @@ function intakeWith({ admission = { allowed: true } as RateLimitResult, storedAs
   let clock = START
   const spamGuard = createSpamGuard({ secret: 'test-secret', now: () => clock })
   const hits: { rule: string; client: string }[] = []
-  const rateLimiter: RateLimiter = {
-    hit: async (rule, client) => (hits.push({ rule: rule.name, client }), admission),
-    ready: async () => undefined,
-    close: async () => undefined,
-  }
+  const rateLimiter: Pick<RateLimiter, 'hit'> = { hit: async (rule, client) => (hits.push({ rule: rule.name, client }), admission) }
   const submitted: { inquiry: NewInquiry; verdict: Verdict }[] = []
   const inquiries: InquiryService = {
     submit: async (inquiry, verdict) => (submitted.push({ inquiry, verdict }), { id: submitted.length, status: storedAs, createdAt: new Date(clock).toISOString() }),

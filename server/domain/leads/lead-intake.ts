@@ -38,7 +38,7 @@ export type LeadSubmission = {
  * verdict. A suspect is kept as spam and answered exactly like a real lead (it looks new), so a bot learns
  * nothing; only the log says why.
  */
-export function createLeadIntake({ inquiries, spamGuard, rateLimiter, logger }: { inquiries: InquiryService; spamGuard: SpamGuard; rateLimiter: RateLimiter; logger: Logger }) {
+export function createLeadIntake({ inquiries, spamGuard, rateLimiter, logger }: { inquiries: InquiryService; spamGuard: SpamGuard; rateLimiter: Pick<RateLimiter, 'hit'>; logger: Logger }) {
   return {
     async receive({ source, fields, client, log = logger }: LeadSubmission): Promise<LeadOutcome> {
       const admission = await rateLimiter.hit(CONTACT_RATE_LIMIT, client)

@@ -8,7 +8,7 @@ const tradie = { monthlyCalls: 500, missedCalls: 50, callDuration: 4, hourlyRate
 
 function calculatorWith({ admission = { allowed: true } as RateLimitResult, plans = [] as Pick<PricingPlan, 'name' | 'price' | 'isActive'>[] } = {}) {
   const hits: string[] = []
-  const rateLimiter: RateLimiter = { hit: async (rule) => (hits.push(rule.name), admission), ready: async () => undefined, close: async () => undefined }
+  const rateLimiter: Pick<RateLimiter, 'hit'> = { hit: async (rule) => (hits.push(rule.name), admission) }
   const catalog = { listActivePlans: async () => plans } as unknown as Catalog
   return { roi: createRoiCalculator({ catalog, rateLimiter }), hits }
 }

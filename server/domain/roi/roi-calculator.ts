@@ -17,7 +17,7 @@ export type RoiOutcome =
  * The one way a calculation is made, for the JSON API and the home page's form action alike: the client's
  * budget first, then the figures against the `contract/` schema, priced at the cheapest active voice agent plan.
  */
-export function createRoiCalculator({ catalog, rateLimiter }: { catalog: Catalog; rateLimiter: RateLimiter }) {
+export function createRoiCalculator({ catalog, rateLimiter }: { catalog: Catalog; rateLimiter: Pick<RateLimiter, 'hit'> }) {
   return {
     async calculate({ input, client }: { input: unknown; client: string }): Promise<RoiOutcome> {
       const admission = await rateLimiter.hit(ROI_RATE_LIMIT, client)
