@@ -11,13 +11,16 @@ export type FoundDetail = { value: string; index: number; key: string }
 const DEFAULT_COUNTRY = 'AU'
 const emailShape = z.email()
 /** A word with an at sign in it; the standard check decides whether it is an address. */
-const AT_WORD = /[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g
+const AT_WORD = /[^\s<>()[\]",;:]+@[^\s<>()[\]"',;:]+/g
+
+export const isEmail = (text: string) => emailShape.safeParse(text).success
 
 export function findEmails(text: string): FoundDetail[] {
   return [...text.matchAll(AT_WORD)].flatMap((match) => {
-    const value = match[0].replace(/^mailto:/i, '').replace(/[.!?]+$/, '')
+    // An apostrophe may be part of an address (o'brien@acme.ie) or quote it ('jo@acme.io').
+    const value = match[0].replace(/^mailto:/i, '').replace(/^'+/, '').replace(/[.!?]+$/, '')
     const index = match.index + match[0].indexOf(value)
-    return emailShape.safeParse(value).success ? [{ value, index, key: value.toLowerCase() }] : []
+    return isEmail(value) ? [{ value, index, key: value.toLowerCase() }] : []
   })
 }
 

@@ -7,10 +7,11 @@
 import { containerBootstrap } from '@nlpjs/core'
 import type { Container } from '@nlpjs/core'
 import { LangEn } from '@nlpjs/lang-en-min'
+import { ExtractorEnum } from '@nlpjs/ner'
 import { Nlp, type NlpEntity, type NlpManager } from '@nlpjs/nlp'
 import { loadOnce } from '../../../core/load-once.ts'
 import type { OfferKind } from './knowledge.ts'
-import { DAY_WORDS, INDUSTRY_SYNONYMS, type Intent, INTEGRATION_SYSTEMS, INTENTS, PRODUCT_WORDS, TOOL_FILTER_WORDS, UTTERANCES } from './training-data.ts'
+import { BUSINESS_TYPE_WORDS, DAY_WORDS, INDUSTRY_SYNONYMS, type Intent, INTEGRATION_SYSTEMS, INTENTS, PRODUCT_WORDS, TOOL_FILTER_WORDS, UTTERANCES } from './training-data.ts'
 
 const LOCALE = 'en'
 /** Below this the classifier is guessing (unless it clearly leads the next intent): the message goes to retrieval instead. */
@@ -47,7 +48,7 @@ export type LanguageModel = {
   isStopword(word: string): boolean
 }
 
-const MONEY = /\$\s?\d[\d,]*(?:\.\d+)?\s?k?\b|\b\d[\d,]*(?:\.\d+)?\s?(?:k|grand|dollars|bucks|aud)\b/gi
+export const MONEY = /\$\s?\d[\d,]*(?:\.\d+)?\s?k?\b|\b\d[\d,]*(?:\.\d+)?\s?(?:k|grand|dollars|bucks|aud)\b/gi
 
 /** The trained model, shared by the whole process; the first call trains it (about a quarter of a second). */
 export const languageModel = loadOnce(async (): Promise<LanguageModel> => {
@@ -127,4 +128,24 @@ function moneyIn(entities: NlpEntity[]): number | undefined {
   const text = found.sourceText.toLowerCase()
   const amount = Number(text.replace(/[^\d.]/g, ''))
   return /k\b|grand/.test(text) ? amount * 1000 : amount
+}
+
+type EnumEntity = 'product' | 'businessType'
+const ENUM_WORDS: Record<EnumEntity, Record<string, readonly string[]>> = { product: PRODUCT_WORDS, businessType: BUSINESS_TYPE_WORDS }
+let enumExtractor: ExtractorEnum | undefined
+const enumRules = new Map<EnumEntity, unknown>()
+
+/**
+ * nlp.js's enum entity matcher, run without the trained classifier and synchronously, for code that
+ * reads every message and cannot wait for training (lead extraction). Whole words only, case and
+ * accents ignored; every match, in text order, overlapping ones included.
+ */
+export function findEnumEntities(text: string, entity: EnumEntity): NlpEntity[] {
+  enumExtractor ??= new ExtractorEnum()
+  let rule = enumRules.get(entity)
+  if (rule === undefined) {
+    rule = { name: entity, type: 'enum', rules: Object.entries(ENUM_WORDS[entity]).map(([option, texts]) => ({ option, texts: [...texts] })) }
+    enumRules.set(entity, rule)
+  }
+  return enumExtractor.extractFromRule(text, rule, enumExtractor.getWordPositions(text), 1).sort((a, b) => a.start - b.start)
 }

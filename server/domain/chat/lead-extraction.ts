@@ -1,5 +1,9 @@
 import type { ChatMessage, LeadData } from '../../../contract/chat.ts'
+import { findPhoneNumbersInText, isValidPhoneNumber } from 'libphonenumber-js'
 import { collapseToOneLine } from '../../../contract/single-line.ts'
+import { emailKey, findEmails as findEmailWords, findPhones as findPhoneNumbers, isEmail, phoneKey } from './contact-details.ts'
+import { findEnumEntities } from './language-model.ts'
+import { type PRODUCT_WORDS } from './training-data.ts'
 
 /** Longest value kept in any lead field, so a pasted essay cannot fill the leads table. */
 export const LEAD_FIELD_MAX_LENGTH = 200
@@ -90,7 +94,6 @@ export function mergeLead(base: LeadData, update: Partial<LeadData>): LeadData {
 }
 
 const PLACEHOLDER = /^(?:n\/?a|none|null|nil|undefined|unknown|not (?:provided|given|specified|mentioned|known|stated)|-+|\?+)$/i
-const EMAIL_SHAPE = /^[a-z0-9._%+'-]+@(?:[a-z0-9-]+\.)+[a-z]{2,}$/
 const MIN_PHONE_DIGITS = 6 // '13 12 34' is the shortest Australian number
 
 function cleanLeadValue(field: keyof LeadData, value: unknown): string | undefined {
@@ -99,7 +102,7 @@ function cleanLeadValue(field: keyof LeadData, value: unknown): string | undefin
   if (text === '' || PLACEHOLDER.test(text)) return undefined
   if (field === 'email') {
     const email = text.toLowerCase()
-    return email.length <= LEAD_FIELD_MAX_LENGTH && EMAIL_SHAPE.test(email) ? email : undefined
+    return email.length <= LEAD_FIELD_MAX_LENGTH && isEmail(email) ? email : undefined
   }
   if (field === 'phone' && (text.match(/\d/g)?.length ?? 0) < MIN_PHONE_DIGITS) return undefined
   return text.slice(0, LEAD_FIELD_MAX_LENGTH).trim()
@@ -128,19 +131,25 @@ type VisitorMessageFindings = {
   interests: Map<LeadInterest, boolean>
 }
 
-/** Findings of messages read before: each message is read again on every later turn of its conversation. */
-const readBefore = new Map<string, VisitorMessageFindings>()
+/** Readings of messages read before: each message is read again on every later turn of its conversation. */
 const READINGS_KEPT = 2000
 
-function readVisitorMessage(text: string, askedBefore: string | undefined): VisitorMessageFindings {
-  const key = `${askedBefore ?? ''}\u0000${text}`
-  const known = readBefore.get(key)
-  if (known) return known
-  const findings = readMessage(text, askedBefore)
-  if (readBefore.size >= READINGS_KEPT) readBefore.delete(readBefore.keys().next().value as string)
-  readBefore.set(key, findings)
-  return findings
+function remembered<T>(read: (text: string) => T): (text: string) => T {
+  const readBefore = new Map<string, T>()
+  return (text) => {
+    if (readBefore.has(text)) return readBefore.get(text) as T
+    const reading = read(text)
+    if (readBefore.size >= READINGS_KEPT) readBefore.delete(readBefore.keys().next().value as string)
+    readBefore.set(text, reading)
+    return reading
+  }
 }
+
+const readWithQuestion = remembered((key) => {
+  const [askedBefore, text] = key.split('\u0000') as [string, string]
+  return readMessage(text, askedBefore === '' ? undefined : askedBefore)
+})
+const readVisitorMessage = (text: string, askedBefore: string | undefined) => readWithQuestion(`${askedBefore ?? ''}\u0000${text}`)
 
 function readMessage(text: string, askedBefore: string | undefined): VisitorMessageFindings {
   const emailContext = /\be-?mail\b/i.test(text) || (askedBefore !== undefined && /\be-?mail\b/i.test(askedBefore))
@@ -193,9 +202,7 @@ function isRetracted(text: string, index: number): boolean {
   return RETRACTION.test(text.slice(Math.max(0, index - 30), index))
 }
 
-function contactKeys(text: string): string[] {
-  return [...findEmails(text, false).map((email) => emailKey(email.value)), ...findPhones(text).map((phone) => phoneKey(phone.value))]
-}
+const contactKeys = remembered((text: string): string[] => [...findEmails(text, false).map((email) => emailKey(email.value)), ...findPhones(text).map((phone) => phoneKey(phone.value))])
 
 /** Keeps the earliest of overlapping finds, the longest when two start together. */
 function nonOverlapping(found: Found[]): Found[] {
@@ -213,82 +220,56 @@ function allMatches(text: string, pattern: RegExp): RegExpExecArray[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Email
+// Email and phone: zod and libphonenumber-js (contact-details.ts), plus what the words around say
 
-const EMAIL = /(?<![\w.+%-])[a-z0-9](?:[a-z0-9._%+'-]*[a-z0-9_%+-])?@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,24}(?![\w-]|\.[a-z0-9])/gi
-/** 'priya.nair at gmail dot com', 'sam [at] acme [dot] com [dot] au' */
-const SPELLED_EMAIL = /(?<![\w.+-])([a-z0-9][a-z0-9._+-]*)(?:\s+at\s+|\s*[[(]at[\])]\s*)([a-z0-9-]+(?:(?:\s+dot\s+|\s*[[(]dot[\])]\s*)[a-z0-9-]+)+)\b/gi
-
-function emailKey(email: string): string {
-  return email.trim().toLowerCase()
-}
+/** 'priya.nair at gmail dot com', 'sam [at] acme [dot] com [dot] au': counted only where an email is being talked about. */
+const SPELLED_EMAIL = /([\w.+-]+)\s*(?:\s|\[|\()at(?:\s|\]|\))\s*([\w-]+(?:\s*(?:\s|\[|\()dot(?:\s|\]|\))\s*[\w-]+)+)/gi
 
 function findEmails(text: string, spelledOutCounts: boolean): Found[] {
-  const found = allMatches(text, EMAIL).map((match) => ({ value: match[0], index: match.index }))
+  const found: Found[] = findEmailWords(text)
   if (spelledOutCounts) {
-    for (const match of allMatches(text, SPELLED_EMAIL)) {
-      const labels = (match[2] ?? '').split(/\s+dot\s+|\s*[[(]dot[\])]\s*/i)
-      if (/^[a-z]{2,24}$/i.test(labels.at(-1) ?? '')) found.push({ value: `${match[1]}@${labels.join('.')}`, index: match.index })
+    for (const match of text.matchAll(SPELLED_EMAIL)) {
+      const email = `${match[1]}@${(match[2] ?? '').split(/\s*(?:\s|\[|\()dot(?:\s|\]|\))\s*/i).join('.')}`
+      if (isEmail(email)) found.push({ value: email, index: match.index })
     }
   }
   return found.sort((a, b) => a.index - b.index)
 }
 
-// ---------------------------------------------------------------------------------------------
-// Phone
+const PHONE_CONTEXT = /\b(?:call|ring|phone|ph|tel|mobile|mob|cell|number|landline|reach|contact|text|sms|whatsapp)\b[^.!?\n]{0,20}$/i
+const NOT_A_PHONE_CONTEXT = /\b(?:abn|acn|bsb|order|invoice|ref|reference|account|booking|ticket|tracking|customer|policy|licen[cs]e|rego|serial|pin)\b[^.!?\n]{0,15}$/i
+const DATE_LIKE = /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}/
+const MELBOURNE_AREA_CODE = '03'
 
-const SEP = '[ .-]?'
-const NO_LEFT = String.raw`(?<![\w$£€+#/])(?<!\d[.,:-])`
-const NO_RIGHT = String.raw`(?![\w%]|[.,:/-]\d)`
-
-const PHONE_PATTERNS: readonly { pattern: RegExp; needsContext?: boolean }[] = [
-  // +61 412 345 678, +61 (0)3 9123 4567, 0061 2 9876 5432
-  { pattern: new RegExp(String.raw`(?<![\w+])(?:\+|00 ?)61${SEP}(?:\(0\)${SEP})?[2-578](?:${SEP}\d){8}${NO_RIGHT}`, 'g') },
-  // 0412 345 678, 0412345678, 03 9123 4567, 02-9876-5432
-  { pattern: new RegExp(String.raw`${NO_LEFT}0[2-578](?:${SEP}\d){8}${NO_RIGHT}`, 'g') },
-  // (03) 9123 4567
-  { pattern: new RegExp(String.raw`(?<![\w$])\(0[2-578]\)${SEP}\d(?:${SEP}\d){7}${NO_RIGHT}`, 'g') },
-  // 1300 123 456, 1800-123-456
-  { pattern: new RegExp(String.raw`${NO_LEFT}1[38]00(?:${SEP}\d){6}${NO_RIGHT}`, 'g') },
-  // 13 12 34 (written with its spaces; bare six digits only where a phone is being talked about)
-  { pattern: new RegExp(String.raw`${NO_LEFT}13 \d{2} \d{2}${NO_RIGHT}`, 'g') },
-  { pattern: new RegExp(String.raw`${NO_LEFT}13\d{4}${NO_RIGHT}`, 'g'), needsContext: true },
-  // +44 20 7946 0958, +1 (415) 555-0132, +91 98765 43210, +44 (0)20 7946 0958
-  { pattern: new RegExp(String.raw`(?<![\w+])(?:\+(?!61)|00(?!61))[1-9]\d{0,2}(?:${SEP}\(\d{1,4}\))?(?:${SEP}\d){6,12}${NO_RIGHT}`, 'g') },
-  // (415) 555-0132, 415-555-0132
-  { pattern: new RegExp(String.raw`(?<![\w$])\(\d{3}\) ?\d{3}[ .-]\d{4}${NO_RIGHT}`, 'g') },
-  { pattern: new RegExp(String.raw`${NO_LEFT}\d{3}-\d{3}-\d{4}${NO_RIGHT}`, 'g') },
-  // 9123 4567: a landline without its area code, only where a phone is being talked about
-  { pattern: new RegExp(String.raw`${NO_LEFT}[2-9]\d{3}[ -]\d{4}${NO_RIGHT}`, 'g'), needsContext: true },
-]
-
-const PHONE_CONTEXT = /\b(?:call|ring|phone|ph|tel|telephone|mobile|mob|cell|number|landline|reach|contact|text|sms|whatsapp)\b[^.!?\n]{0,20}$/i
-const NOT_A_PHONE_CONTEXT =
-  /\b(?:abn|acn|tfn|bsb|order|invoice|ref|reference|account|acct|booking|ticket|tracking|customer|policy|licen[cs]e|registration|rego|serial|pin|postcode)\b[^.!?\n]{0,15}$/i
-const DATE_LIKE = /^\(?\d{1,4}[./-]\d{1,2}[./-]\d{1,4}/
-const NOT_A_PHONE_AFTER = /^\s?(?:am|pm|k|%|dollars?|bucks|aud)\b/i
-
+/**
+ * The numbers libphonenumber-js finds (Australian by default), those written with 00 for + or in
+ * North American style, and an 8-digit local number after 'call me on' (it is a Melbourne landline
+ * without its area code). Never one after 'invoice', 'order', 'ABN' and the like, nor a date; a
+ * 13 number written without spaces ('we did 131234 in sales') only after 'call' and the like.
+ */
 function findPhones(text: string): Found[] {
   const found: Found[] = []
-  for (const { pattern, needsContext } of PHONE_PATTERNS) {
-    for (const match of allMatches(text, pattern)) {
-      const before = text.slice(Math.max(0, match.index - 40), match.index)
-      const after = text.slice(match.index + match[0].length)
-      if (DATE_LIKE.test(match[0]) || NOT_A_PHONE_AFTER.test(after) || NOT_A_PHONE_CONTEXT.test(before)) continue
-      if (needsContext && !PHONE_CONTEXT.test(before)) continue
-      found.push({ value: match[0], index: match.index })
-    }
+  if ((text.match(/\d/g)?.length ?? 0) < MIN_PHONE_DIGITS) return found
+  const context = (index: number) => text.slice(Math.max(0, index - 40), index)
+  const add = (value: string, index: number) => {
+    const before = context(index)
+    if (NOT_A_PHONE_CONTEXT.test(before) || DATE_LIKE.test(value) || /\$\s*$/.test(before)) return
+    if (/^13\d{4}$/.test(value) && !PHONE_CONTEXT.test(before)) return
+    found.push({ value, index })
+  }
+  // '0061 412 345 678' is +61 dialled from Europe; written as ' +' it keeps its place in the text.
+  const plusForZeroes = text.replace(/(?<![\d+])00(?=[1-9])/g, ' +')
+  for (const phone of findPhoneNumbers(plusForZeroes)) {
+    const index = text.startsWith('00', phone.index - 1) ? phone.index - 1 : phone.index
+    add(text.slice(index, phone.index + phone.value.length), index)
+  }
+  for (const phone of findPhoneNumbersInText(text, { defaultCountry: 'US' })) {
+    if (phone.number.countryCallingCode === '1') add(text.slice(phone.startsAt, phone.endsAt), phone.startsAt)
+  }
+  for (const match of text.matchAll(/(?<![\d$])[2-9]\d{3}[ -]?\d{4}(?!\d)/g)) {
+    if (PHONE_CONTEXT.test(context(match.index)) && isValidPhoneNumber(MELBOURNE_AREA_CODE + match[0], 'AU')) add(match[0], match.index)
   }
   return nonOverlapping(found)
-}
-
-/** The same number however it is written: '+61 3 9123 4567' and '(03) 9123 4567' give one key. */
-function phoneKey(phone: string): string {
-  const written = phone.trim().replace(/\(0\)/g, '')
-  const digits = written.replace(/\D/g, '')
-  if (!/^(?:\+|00)/.test(written)) return digits
-  const international = written.startsWith('+') ? digits : digits.slice(2)
-  return international.startsWith('61') ? `0${international.slice(2)}` : `+${international}`
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -460,71 +441,12 @@ function findCompany(text: string): string | undefined {
 // ---------------------------------------------------------------------------------------------
 // Business type
 
-const BUSINESS_TYPES: readonly [label: string, pattern: RegExp][] = [
-  ['dental clinic', /\bdental (?:clinic|practice|surgery|office|centre|center|business)\b|\bdentists?\b/gi],
-  ['medical clinic', /\b(?:medical|gp) (?:clinic|practice|centre|center)\b|\bgp\b/gi],
-  ['physiotherapy', /\bphysio(?:therapy|therapist)?s?(?: (?:clinic|practice))?\b/gi],
-  ['chiropractic', /\bchiro(?:practor|practic)?s?(?: (?:clinic|practice))?\b/gi],
-  ['veterinary clinic', /\bvet(?:erinary)?(?: (?:clinic|practice|hospital|surgery))?\b|\bvets\b/gi],
-  ['pharmacy', /\bpharmac(?:y|ist)\b|\bchemist\b/gi],
-  ['psychology practice', /\bpsychologist\b|\bpsychology (?:practice|clinic)\b|\bcounsell?or\b|\bcounsell?ing (?:practice|service)\b/gi],
-  ['podiatry', /\bpodiatr(?:ist|y)(?: clinic)?\b/gi],
-  ['optometry', /\boptometr(?:ist|y)\b|\boptician\b/gi],
-  ['massage therapy', /\bmassage (?:therapist|therapy|clinic|business|studio)\b|\bmyotherap(?:ist|y)\b/gi],
-  ['plumbing', /\bplumb(?:er|ing)(?: (?:business|company))?\b/gi],
-  ['electrical', /\belectrician\b|\belectrical (?:business|company|contractor|contracting)\b|\bsparky\b/gi],
-  ['building', /\bbuilder\b|\b(?:building|construction) (?:company|business|firm)\b/gi],
-  ['carpentry', /\bcarpent(?:er|ry)(?: business)?\b|\bchippy\b/gi],
-  ['landscaping', /\blandscap(?:er|ing)(?: (?:business|company))?\b|\bgardener\b|\bgardening business\b/gi],
-  ['cleaning', /\bcleaner\b|\bcleaning (?:business|company|service)\b/gi],
-  ['pest control', /\bpest control(?: (?:business|company))?\b/gi],
-  ['air conditioning', /\b(?:air ?con(?:ditioning)?|hvac)(?: (?:business|company|installer|technician))?\b/gi],
-  ['roofing', /\broof(?:er|ing)(?: (?:business|company))?\b/gi],
-  ['painting', /\bpainter\b|\bpainting (?:business|company)\b/gi],
-  ['auto repair', /\bmechanic\b|\b(?:auto|car) (?:repair|service|servicing|workshop|garage)s?\b|\bpanel beat(?:er|ing)\b/gi],
-  ['locksmith', /\blocksmith\b/gi],
-  ['removals', /\bremovalists?\b|\bremovals? (?:business|company)\b|\bmoving company\b/gi],
-  ['cafe', /\bcaf[eé]\b|\bcoffee shop\b/gi],
-  ['restaurant', /\brestaurant\b|\bbistro\b|\bpizzeria\b|\btakeaway(?: shop)?\b/gi],
-  ['bakery', /\bbakery\b|\bbaker\b/gi],
-  ['bar', /\bpub\b|\b(?:wine|cocktail) bar\b|\bbrewery\b/gi],
-  ['catering', /\bcater(?:ing|er)(?: (?:business|company))?\b/gi],
-  ['food truck', /\bfood truck\b/gi],
-  ['hair salon', /\bhair ?(?:salon|dresser|dressing(?: salon)?)\b/gi],
-  ['barber shop', /\bbarber(?: ?shop)?\b/gi],
-  ['beauty salon', /\bbeauty (?:salon|clinic|therapist|business)\b|\b(?:nail|lash|brow) (?:salon|bar|studio)\b|\b(?:day )?spa\b/gi],
-  ['gym', /\bgym\b|\bfitness (?:studio|centre|center|business)\b|\bpersonal trainer\b|\b(?:pilates|yoga|crossfit) studio\b/gi],
-  ['real estate agency', /\breal estate(?: (?:agency|agent|office|business))?\b|\bproperty manage(?:ment(?: (?:business|company))?|r)\b/gi],
-  ['legal practice', /\blaw (?:firm|practice)\b|\blawyer\b|\bsolicitor\b|\blegal practice\b/gi],
-  ['accounting', /\baccountant\b|\baccounting (?:firm|practice|business)\b|\bbookkeep(?:er|ing (?:business|service))\b|\btax agent\b/gi],
-  ['mortgage broking', /\b(?:mortgage|finance) brok(?:er|ing)(?: business)?\b/gi],
-  ['insurance brokerage', /\binsurance (?:broker|brokerage|agency|business)\b/gi],
-  ['financial planning', /\bfinancial (?:planner|adviser|advisor|planning (?:business|practice))\b/gi],
-  ['e-commerce', /\bonline (?:store|shop|business)\b|\be-?commerce(?: (?:store|business|shop))?\b|\bshopify store\b/gi],
-  ['florist', /\bflorist\b|\bflower shop\b/gi],
-  ['retail store', /\bretail (?:store|shop|business)\b|\bboutique\b|\bshop\b|\bstore\b/gi],
-  ['childcare', /\bchild ?care(?: (?:centre|center))?\b|\bday ?care\b|\bearly learning(?: (?:centre|center))?\b|\bkindergarten\b/gi],
-  ['tutoring', /\btutor(?:ing)?(?: (?:business|centre|center|service))?\b/gi],
-  ['driving school', /\bdriving (?:school|instructor)\b/gi],
-  ['travel agency', /\btravel agen(?:cy|t)\b/gi],
-  ['accommodation', /\b(?:hotel|motel|b&b|bed and breakfast|guest ?house|holiday rentals?)\b/gi],
-  ['NDIS provider', /\bndis (?:provider|business|service)\b/gi],
-  ['aged care', /\baged care(?: (?:facility|home|provider|business))?\b|\bnursing home\b/gi],
-  ['marketing agency', /\b(?:marketing|digital|advertising|creative|design) agency\b/gi],
-  ['photography', /\bphotographer\b|\bphotography (?:business|studio)\b/gi],
-  ['trades', /\btradie\b|\btrades? business\b/gi],
-  ['clinic', /\bclinic\b/gi],
-  ['salon', /\bsalon\b/gi],
-]
 /** 'I run a small family dental clinic', "we're a plumbing business", "I'm a plumber", 'for my cafe'. */
 const OWN_BUSINESS_BEFORE =
   /(?:\b(?:my|our)|\b(?:i|we)(?:'m|'re| am| are| run| own| have| operate| manage|'ve got| have got| started| opened| work(?: as| at| in)?)|\bim)\s+(?:(?:a|an|the)\s+)?(?:[\p{L}-]+\s+){0,2}$/iu
 
 function findBusinessTypes(text: string): string[] {
-  const mentions: (Found & { label: string })[] = []
-  for (const [label, pattern] of BUSINESS_TYPES) {
-    for (const match of allMatches(text, pattern)) mentions.push({ value: match[0], index: match.index, label })
-  }
+  const mentions = findEnumEntities(text, 'businessType').map((entity) => ({ value: entity.utteranceText, index: entity.start, label: entity.option ?? '' }))
   const kept = nonOverlapping(mentions) as (Found & { label: string })[]
   const labels = kept
     .filter((mention) => {
@@ -539,15 +461,14 @@ function findBusinessTypes(text: string): string[] {
 // ---------------------------------------------------------------------------------------------
 // Interest
 
-const INTEREST_PATTERNS: readonly [LeadInterest, RegExp][] = [
-  ['AI chatbot', /\b(?:ai )?chat[ -]?bots?\b|\bai chat\b|\bchat (?:assistant|agent|widget)s?\b|\blive chat\b/gi],
-  [
-    'AI voice agent',
-    /\bvoice (?:agents?|assistants?|ai|bots?|receptionists?)\b|\b(?:ai|virtual) receptionists?\b|\bai (?:phone|call)(?: answering| agents?| assistants?)?\b|\b(?:phone|call) answering\b|\banswer(?:ing)? (?:my |our |the )?(?:phones?|calls)\b|\bphone agents?\b|\bai workforce\b/gi,
-  ],
-  ['website', /\bweb ?sites?\b|\bweb (?:development|design|dev)\b|\blanding pages?\b|\bonline (?:store|shop)\b/gi],
-  ['automation', /\bautomat(?:e|es|ing|ion|ions)\b|\bworkflows?\b/gi],
-]
+/** The lead's name for each product the language model knows (training-data's PRODUCT_WORDS). */
+const INTEREST_OF_PRODUCT: Record<keyof typeof PRODUCT_WORDS, LeadInterest> = {
+  chatbot: 'AI chatbot',
+  voice: 'AI voice agent',
+  workforce: 'AI voice agent',
+  website: 'website',
+  automation: 'automation',
+}
 const INTEREST_CUE =
   /\b(?:want|wants|wanting|need|needs|needing|looking|interested|interest|keen|after(?!\s+(?:hours|\d))|like|love|get|getting|build|building|set ?up|setting up|add|adding|price|prices|pricing|cost|costs|quote|how much|how does|how do|tell me|info|information|more about|considering|consider|thinking|explore|exploring|help|offer|do you|can you|could you|would|enquir\w*|inquir\w*|require|buy|purchase|sign up|start|implement|integrate|hoping|planning|plan|wondering|curious)\b/i
 const NEGATION =
@@ -565,11 +486,9 @@ const ASKED_FOR_INTEREST = /\b(?:interest(?:ed)?|looking for|need|after|help|whi
 function findInterests(text: string, askedBefore: string | undefined): Map<LeadInterest, boolean> {
   const stances = new Map<LeadInterest, boolean>()
   const shortReplyToQuestion = askedBefore !== undefined && ASKED_FOR_INTEREST.test(askedBefore) && text.trim().split(/\s+/).length <= SHORT_REPLY_WORDS
-  const mentions: (Found & { interest: LeadInterest })[] = []
-  for (const [interest, pattern] of INTEREST_PATTERNS) {
-    for (const match of allMatches(text, pattern)) mentions.push({ value: match[0], index: match.index, interest })
-  }
-  for (const mention of mentions.sort((a, b) => a.index - b.index)) {
+  const products = findEnumEntities(text, 'product').map((entity) => ({ value: entity.utteranceText, index: entity.start, product: entity.option }))
+  for (const { index, product } of nonOverlapping(products) as typeof products) {
+    const mention = { index, interest: INTEREST_OF_PRODUCT[product as keyof typeof PRODUCT_WORDS] }
     const before = clauseBefore(text, mention.index)
     if (NEGATION.test(before)) {
       stances.set(mention.interest, false)

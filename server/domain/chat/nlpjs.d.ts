@@ -32,3 +32,11 @@ declare module '@nlpjs/nlp' {
 declare module '@nlpjs/lang-en-min' {
   export const LangEn: unknown
 }
+
+declare module '@nlpjs/ner' {
+  import type { NlpEntity } from '@nlpjs/nlp'
+  export class ExtractorEnum {
+    getWordPositions(text: string): { start: number; end: number; len: number }[]
+    extractFromRule(text: string, rule: unknown, words: { start: number; end: number; len: number }[], threshold: number): NlpEntity[]
+  }
+}
