@@ -1,20 +1,21 @@
 import { describe, expect, test } from 'vitest'
-import { matchesEtag, preferredEncoding } from './json-snapshot.ts'
+import { acceptedEncodings, matchesEtag } from './json-snapshot.ts'
 
 describe('choosing the bytes to send', () => {
   test.each([
-    ['gzip, deflate, br', 'br'],
-    ['gzip, deflate, br, zstd', 'br'],
-    ['br;q=0.5, gzip', 'gzip'],
-    ['br;q=0, gzip', 'gzip'],
-    ['gzip;q=0, br;q=0', 'identity'],
-    ['deflate', 'identity'],
-    ['*', 'br'],
-    ['*;q=0', 'identity'],
-    ['identity', 'identity'],
-    [undefined, 'identity'],
-  ] as const)('Accept-Encoding %j gets %s', (header, expected) => {
-    expect(preferredEncoding(header)).toBe(expected)
+    ['gzip, deflate, br', ['br', 'gzip']],
+    ['gzip, deflate, br, zstd', ['br', 'gzip']],
+    ['br;q=0.5, gzip', ['gzip', 'br']],
+    ['br;q=0, gzip', ['gzip']],
+    ['gzip;q=0, br;q=0', []],
+    ['gzip', ['gzip']],
+    ['deflate', []],
+    ['*', ['br', 'gzip']],
+    ['*;q=0', []],
+    ['identity', []],
+    [undefined, []],
+  ] as const)('Accept-Encoding %j takes %j', (header, expected) => {
+    expect(acceptedEncodings(header)).toEqual(expected)
   })
 })
 

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
+import { brotliCompress, constants as zlibConstants, gzipSync } from 'node:zlib'
 import type { Request, Response } from 'express'
 
-type Encoding = 'br' | 'gzip' | 'identity'
+type Encoding = 'br' | 'gzip'
 
 /** One snapshot's answer: serialized, tagged and compressed once, kept as long as the snapshot lives. */
-type EncodedBody = { etag: string; identity: Buffer; br: Buffer | undefined; gzip: Buffer | undefined }
+type EncodedBody = { etag: string; identity: Buffer; gzip: Buffer | undefined; br: Buffer | undefined; brotliStarted: boolean }
 
 /** Below this, compressing costs more than the bytes it saves (the compression middleware's own threshold). */
 const COMPRESS_FROM_BYTES = 1024
@@ -34,10 +34,15 @@ export function sendJsonSnapshot(req: Request, res: Response, snapshot: object):
   res.setHeader('ETag', body.etag)
   res.setHeader('Vary', 'Accept-Encoding')
   if (matchesEtag(req.headers['if-none-match'], body.etag)) return void res.status(304).end()
-  const encoding = preferredEncoding(req.headers['accept-encoding'])
-  const bytes = (encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : undefined) ?? body.identity
-  // Already compressed: the compression middleware leaves an answer with a Content-Encoding alone.
-  if (bytes !== body.identity) res.setHeader('Content-Encoding', encoding)
+  let bytes = body.identity
+  for (const encoding of acceptedEncodings(req.headers['accept-encoding'])) {
+    const compressed = encoding === 'br' ? brotliOf(body) : body.gzip
+    if (!compressed) continue
+    bytes = compressed
+    // Already compressed: the compression middleware leaves an answer with a Content-Encoding alone.
+    res.setHeader('Content-Encoding', encoding)
+    break
+  }
   res.setHeader('Content-Length', bytes.length)
   if (req.method === 'HEAD') return void res.end()
   res.end(bytes)
@@ -60,22 +65,31 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 function encode(snapshot: object): EncodedBody {
   const identity = Buffer.from(JSON.stringify(snapshot), 'utf8')
   const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`
-  if (identity.length < COMPRESS_FROM_BYTES) return { etag, identity, br: undefined, gzip: undefined }
-  return {
-    etag,
-    identity,
-    br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-    gzip: gzipSync(identity, { level: 9 }),
+  const small = identity.length < COMPRESS_FROM_BYTES
+  // gzip 9 of a few kilobytes takes well under a millisecond; brotli 11 takes tens, so it is made off the event loop.
+  return { etag, identity, gzip: small ? undefined : gzipSync(identity, { level: 9 }), br: undefined, brotliStarted: small }
+}
+
+/** The brotli bytes once made; the first request that asks for them starts making them (in zlib's thread pool). */
+function brotliOf(body: EncodedBody): Buffer | undefined {
+  if (!body.brotliStarted) {
+    body.brotliStarted = true
+    const params = { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.identity.length }
+    brotliCompress(body.identity, { params }, (error, bytes) => {
+      if (!error) body.br = bytes
+    })
   }
+  return body.br
 }
 
 /** Browsers send a handful of distinct Accept-Encoding values; each is parsed once. */
-const decided = new Map<string, Encoding>()
+const decided = new Map<string, readonly Encoding[]>()
 const DECISIONS_KEPT = 64
+const NONE: readonly Encoding[] = []
 
-/** Brotli when the client takes it at least as gladly as gzip, then gzip, else the plain bytes (q=0 refuses). */
-export function preferredEncoding(header: string | undefined): Encoding {
-  if (!header) return 'identity'
+/** The encodings we have that the client takes, best first: brotli when taken at least as gladly as gzip (q=0 refuses). */
+export function acceptedEncodings(header: string | undefined): readonly Encoding[] {
+  if (!header) return NONE
   const known = decided.get(header)
   if (known) return known
   const weights = new Map<string, number>()
@@ -87,7 +101,9 @@ export function preferredEncoding(header: string | undefined): Encoding {
   const any = weights.get('*') ?? 0
   const br = weights.get('br') ?? any
   const gzip = weights.get('gzip') ?? any
-  const choice: Encoding = br > 0 && br >= gzip ? 'br' : gzip > 0 ? 'gzip' : 'identity'
+  const choice: Encoding[] = br > 0 && br >= gzip ? ['br'] : []
+  if (gzip > 0) choice.push('gzip')
+  if (br > 0 && br < gzip) choice.push('br')
   if (decided.size >= DECISIONS_KEPT) decided.clear()
   decided.set(header, choice)
   return choice
