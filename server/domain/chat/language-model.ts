@@ -132,8 +132,22 @@ function moneyIn(entities: NlpEntity[]): number | undefined {
 
 type EnumEntity = 'product' | 'businessType'
 const ENUM_WORDS: Record<EnumEntity, Record<string, readonly string[]>> = { product: PRODUCT_WORDS, businessType: BUSINESS_TYPE_WORDS }
-let enumExtractor: ExtractorEnum | undefined
-const enumRules = new Map<EnumEntity, unknown>()
+/** nlp.js tries every run of words of the text it is given; windows of this many words keep a long message linear. */
+const WINDOW_WORDS = 16
+type EnumMatcher = { extractor: ExtractorEnum; rule: unknown; longest: number }
+const enumMatchers = new Map<EnumEntity, EnumMatcher>()
+
+function enumMatcher(entity: EnumEntity): EnumMatcher {
+  let matcher = enumMatchers.get(entity)
+  if (matcher === undefined) {
+    const extractor = new ExtractorEnum()
+    const rules = Object.entries(ENUM_WORDS[entity]).map(([option, texts]) => ({ option, texts: [...texts] }))
+    const longest = Math.max(...rules.flatMap((rule) => rule.texts.map((text) => wordPositions(text).length)))
+    matcher = { extractor, rule: { name: entity, type: 'enum', rules }, longest }
+    enumMatchers.set(entity, matcher)
+  }
+  return matcher
+}
 
 /**
  * nlp.js's enum entity matcher, run without the trained classifier and synchronously, for code that
@@ -141,11 +155,24 @@ const enumRules = new Map<EnumEntity, unknown>()
  * accents ignored; every match, in text order, overlapping ones included.
  */
 export function findEnumEntities(text: string, entity: EnumEntity): NlpEntity[] {
-  enumExtractor ??= new ExtractorEnum()
-  let rule = enumRules.get(entity)
-  if (rule === undefined) {
-    rule = { name: entity, type: 'enum', rules: Object.entries(ENUM_WORDS[entity]).map(([option, texts]) => ({ option, texts: [...texts] })) }
-    enumRules.set(entity, rule)
+  const { extractor, rule, longest } = enumMatcher(entity)
+  const words = wordPositions(text)
+  const found = new Map<string, NlpEntity>()
+  // Windows overlap by a phrase's length, so every phrase lies whole in one of them.
+  for (let first = 0; first < words.length; first += WINDOW_WORDS - longest + 1) {
+    const window = words.slice(first, first + WINDOW_WORDS)
+    const from = window[0]?.start ?? 0
+    const part = text.slice(from, (window.at(-1)?.end ?? 0) + 1)
+    const partWords = window.map((word) => ({ ...word, start: word.start - from, end: word.end - from }))
+    for (const match of extractor.extractFromRule(part, rule, partWords, 1)) {
+      found.set(`${from + match.start} ${from + match.end} ${match.option}`, { ...match, start: from + match.start, end: from + match.end })
+    }
+    if (first + WINDOW_WORDS >= words.length) break
   }
-  return enumExtractor.extractFromRule(text, rule, enumExtractor.getWordPositions(text), 1).sort((a, b) => a.start - b.start)
+  return [...found.values()].sort((a, b) => a.start - b.start)
+}
+
+/** The words nlp.js's enum extractor sees (its getWordPositions, without its slow per-character script lookup). */
+function wordPositions(text: string): { start: number; end: number; len: number }[] {
+  return [...text.matchAll(/(?:(?!_)[\u00C0-\u1FFF\u2C00-\uD7FF\w])+/g)].map((word) => ({ start: word.index, end: word.index + word[0].length - 1, len: word[0].length }))
 }
