@@ -309,6 +309,7 @@ describe('the kind of business', () => {
     ["Hi, I'm Priya and I run a small dental practice", 'dental clinic'],
     ["I'm a plumber and I need a website for my plumbing business", 'plumbing'],
     ['for our restaurant and our catering business', 'restaurant, catering'],
+    ['Need a website for my café', 'cafe'],
   ])('%j gives %j', (text, business) => {
     expect(leadFrom(text).business).toBe(business)
   })
@@ -337,6 +338,8 @@ describe('what the visitor is interested in', () => {
     ["I don't need a website, just a chatbot", 'AI chatbot'],
     ['Not sure if I need a chatbot or a voice agent', 'AI chatbot, AI voice agent'],
     ['I run an online store and want a chatbot', 'AI chatbot'],
+    ['we want a chat-bot', 'AI chatbot'],
+    ['I need a new site', 'website'],
   ])('%j gives %j', (text, interest) => {
     expect(leadFrom(text).interest).toBe(interest)
   })

@@ -174,7 +174,7 @@ export const UTTERANCES: Record<Intent, string[]> = {
 
 /** The words visitors use for each product (nlp.js enum entity 'product'); nlp.js also forgives small typos. */
 export const PRODUCT_WORDS = {
-  chatbot: ['chatbot', 'chatbots', 'chat bot', 'chat bots', 'ai chat', 'web chat', 'chat assistant', 'chat widget', 'live chat', 'ai chatbot'],
+  chatbot: ['chatbot', 'chatbots', 'chat bot', 'chat bots', 'chat-bot', 'chat-bots', 'ai chat', 'web chat', 'chat assistant', 'chat widget', 'live chat', 'ai chatbot'],
   voice: [
     'voice agent', 'voice agents', 'ai voice agent', 'voice assistant', 'voice ai', 'receptionist', 'ai receptionist', 'phone agent', 'phone answering',
     'call answering', 'answer my phone', 'answer calls', 'voice bot', 'phone bot', 'answer the phone', 'answer the phones', 'answering the phones',
@@ -275,7 +275,7 @@ export const BUSINESS_TYPE_WORDS: Record<string, readonly string[]> = {
   'mortgage broking': ['mortgage broker', 'mortgage broking', 'finance broker', 'finance broking'],
   'insurance brokerage': ['insurance broker', 'insurance brokerage', 'insurance agency', 'insurance business'],
   'financial planning': ['financial planner', 'financial adviser', 'financial advisor', 'financial planning business'],
-  'e-commerce': ['online store', 'online shop', 'online business', 'ecommerce', 'e-commerce', 'ecommerce store', 'ecommerce business', 'shopify store'],
+  'e-commerce': ['online store', 'online shop', 'online business', 'ecommerce', 'e-commerce', 'ecommerce store', 'e-commerce store', 'ecommerce shop', 'e-commerce shop', 'ecommerce business', 'e-commerce business', 'shopify store'],
   florist: ['florist', 'flower shop'],
   'retail store': ['retail store', 'retail shop', 'retail business', 'boutique', 'shop', 'store'],
   childcare: ['childcare', 'child care', 'childcare centre', 'child care centre', 'daycare', 'day care', 'early learning', 'early learning centre', 'kindergarten'],
