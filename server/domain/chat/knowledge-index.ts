@@ -3,122 +3,104 @@
  * their features, AI tools, demo sites and the legal figures. One index per loaded knowledge,
  * built when that knowledge is first searched and kept while the catalogue is unchanged.
  */
-import MiniSearch from "minisearch";
-import type { AiTool, DemoSite } from "../../../contract/content.ts";
-import { LEGAL_STATEMENTS } from "../../../core/legal-facts.ts";
-import {
-  type ChatKnowledge,
-  liveFaq,
-  planOffers,
-  type PriceOffer,
-  serviceOffers,
-} from "./knowledge.ts";
-import type { LanguageModel } from "./language-model.ts";
-import { INDUSTRY_SYNONYMS } from "./training-data.ts";
+import MiniSearch from 'minisearch'
+import type { AiTool, DemoSite } from '../../../contract/content.ts'
+import { LEGAL_STATEMENTS } from '../../../core/legal-facts.ts'
+import { type ChatKnowledge, liveFaq, planOffers, type PriceOffer, serviceOffers } from './knowledge.ts'
+import type { LanguageModel } from './language-model.ts'
+import { INDUSTRY_SYNONYMS } from './training-data.ts'
 
 export type RetrievedDoc =
-  | { kind: "faq"; question: string; answer: string }
-  | { kind: "offer"; offer: PriceOffer }
-  | { kind: "feature"; offer: PriceOffer; feature: string }
-  | { kind: "tool"; tool: AiTool }
-  | { kind: "demo"; demo: DemoSite }
-  | { kind: "legal"; topic: keyof typeof LEGAL_STATEMENTS; text: string };
+  | { kind: 'faq'; question: string; answer: string }
+  | { kind: 'offer'; offer: PriceOffer }
+  | { kind: 'feature'; offer: PriceOffer; feature: string }
+  | { kind: 'tool'; tool: AiTool }
+  | { kind: 'demo'; demo: DemoSite }
+  | { kind: 'legal'; topic: keyof typeof LEGAL_STATEMENTS; text: string }
 
-export type Hit = { doc: RetrievedDoc; score: number; terms: string[] };
+export type Hit = { doc: RetrievedDoc; score: number; terms: string[] }
 
-type Entry = { id: number; title: string; body: string; doc: RetrievedDoc };
+type Entry = { id: number; title: string; body: string; doc: RetrievedDoc }
 
 export type KnowledgeIndex = {
-  search(text: string, options?: { kinds?: RetrievedDoc["kind"][] }): Hit[];
+  search(text: string, options?: { kinds?: RetrievedDoc['kind'][] }): Hit[]
   /** The plan or service a question names ('the staff training workshop'): most of the words of its name. */
-  offerNamed(text: string): PriceOffer | undefined;
+  offerNamed(text: string): PriceOffer | undefined
   /** An FAQ question asked in nearly its own words ('who will I be working with'). */
-  faqAskedVerbatim(text: string): Hit | undefined;
+  faqAskedVerbatim(text: string): Hit | undefined
   /** The demo that fits an industry ('restaurant', 'dental'), by its industry and title. */
-  demoFor(industry: string): DemoSite | undefined;
-};
-
-const indexes = new WeakMap<ChatKnowledge, KnowledgeIndex>();
-/** Lookups kept per index before the oldest are dropped. */
-const LOOKUPS_KEPT = 2000;
-
-/** The index of this knowledge, built once for it (the knowledge object is kept while the catalogue is unchanged). */
-export function knowledgeIndex(
-  knowledge: ChatKnowledge,
-  model: LanguageModel,
-): KnowledgeIndex {
-  let index = indexes.get(knowledge);
-  if (!index) {
-    index = buildIndex(knowledge, model);
-    indexes.set(knowledge, index);
-  }
-  return index;
+  demoFor(industry: string): DemoSite | undefined
 }
 
-function entries(knowledge: ChatKnowledge): Omit<Entry, "id">[] {
+const indexes = new WeakMap<ChatKnowledge, KnowledgeIndex>()
+/** Lookups kept per index before the oldest are dropped. */
+const LOOKUPS_KEPT = 2000
+
+/** The index of this knowledge, built once for it (the knowledge object is kept while the catalogue is unchanged). */
+export function knowledgeIndex(knowledge: ChatKnowledge, model: LanguageModel): KnowledgeIndex {
+  let index = indexes.get(knowledge)
+  if (!index) {
+    index = buildIndex(knowledge, model)
+    indexes.set(knowledge, index)
+  }
+  return index
+}
+
+function entries(knowledge: ChatKnowledge): Omit<Entry, 'id'>[] {
   const faq = liveFaq(knowledge).flatMap((category) =>
     category.questions.map((item) => ({
       title: item.question,
       body: item.answer,
-      doc: { kind: "faq" as const, ...item },
+      doc: { kind: 'faq' as const, ...item },
     })),
-  );
-  const offers = [
-    ...planOffers(knowledge),
-    ...serviceOffers(knowledge),
-  ].flatMap((offer) => [
+  )
+  const offers = [...planOffers(knowledge), ...serviceOffers(knowledge)].flatMap((offer) => [
     {
       title: offer.name,
-      body: `${offer.description} ${offer.features.join(" ")}`,
-      doc: { kind: "offer" as const, offer },
+      body: `${offer.description} ${offer.features.join(' ')}`,
+      doc: { kind: 'offer' as const, offer },
     },
     ...offer.features.map((feature) => ({
       title: feature,
       body: offer.name,
-      doc: { kind: "feature" as const, offer, feature },
+      doc: { kind: 'feature' as const, offer, feature },
     })),
-  ]);
+  ])
   const tools = knowledge.aiTools.map((tool) => ({
     title: tool.name,
     body: `${tool.description} ${tool.category}`,
-    doc: { kind: "tool" as const, tool },
-  }));
+    doc: { kind: 'tool' as const, tool },
+  }))
   const demos = knowledge.demos.map((demo) => ({
     title: `${demo.industry} ${demo.title}`,
-    body: `${demo.description} ${demo.features.join(" ")}`,
-    doc: { kind: "demo" as const, demo },
-  }));
+    body: `${demo.description} ${demo.features.join(' ')}`,
+    doc: { kind: 'demo' as const, demo },
+  }))
   const legal = Object.entries(LEGAL_STATEMENTS).map(([topic, text]) => ({
     title: topic,
     body: text,
     doc: {
-      kind: "legal" as const,
+      kind: 'legal' as const,
       topic: topic as keyof typeof LEGAL_STATEMENTS,
       text,
     },
-  }));
-  return [...faq, ...offers, ...tools, ...demos, ...legal];
+  }))
+  return [...faq, ...offers, ...tools, ...demos, ...legal]
 }
 
-function buildIndex(
-  knowledge: ChatKnowledge,
-  model: LanguageModel,
-): KnowledgeIndex {
+function buildIndex(knowledge: ChatKnowledge, model: LanguageModel): KnowledgeIndex {
   const all: Entry[] = entries(knowledge).map((entry, id) => ({
     ...entry,
     id,
-  }));
+  }))
   const processTerm = (term: string) => {
-    const word = term.toLowerCase();
-    return word.length < 2 || model.isStopword(word) ? null : model.stem(word);
-  };
-  const tokenize = MiniSearch.getDefault("tokenize") as (
-    text: string,
-  ) => string[];
-  const terms = (text: string) =>
-    tokenize(text).flatMap((term) => processTerm(term) ?? []);
+    const word = term.toLowerCase()
+    return word.length < 2 || model.isStopword(word) ? null : model.stem(word)
+  }
+  const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[]
+  const terms = (text: string) => tokenize(text).flatMap((term) => processTerm(term) ?? [])
   const search = new MiniSearch<Entry>({
-    fields: ["title", "body"],
+    fields: ['title', 'body'],
     storeFields: [],
     processTerm,
     searchOptions: {
@@ -126,37 +108,33 @@ function buildIndex(
       fuzzy: 0.2,
       prefix: (term) => term.length > 4,
       processTerm,
-      combineWith: "OR",
+      combineWith: 'OR',
     },
-  });
-  search.addAll(all);
+  })
+  search.addAll(all)
 
   const demos = new MiniSearch<{ id: number; text: string }>({
-    fields: ["text"],
+    fields: ['text'],
     processTerm,
     searchOptions: { processTerm, fuzzy: 0.1 },
-  });
+  })
   demos.addAll(
     knowledge.demos.map((demo, id) => ({
       id,
       text: `${demo.industry} ${demo.title}`,
     })),
-  );
+  )
 
   // The same questions come again and again: their lookups are kept (per index, so per content version).
-  const named = new Map<string, PriceOffer | undefined>();
-  const verbatim = new Map<string, Hit | undefined>();
-  const remembered = <T>(
-    cache: Map<string, T>,
-    key: string,
-    work: () => T,
-  ): T => {
-    if (cache.has(key)) return cache.get(key) as T;
-    if (cache.size >= LOOKUPS_KEPT) cache.clear();
-    const value = work();
-    cache.set(key, value);
-    return value;
-  };
+  const named = new Map<string, PriceOffer | undefined>()
+  const verbatim = new Map<string, Hit | undefined>()
+  const remembered = <T>(cache: Map<string, T>, key: string, work: () => T): T => {
+    if (cache.has(key)) return cache.get(key) as T
+    if (cache.size >= LOOKUPS_KEPT) cache.clear()
+    const value = work()
+    cache.set(key, value)
+    return value
+  }
 
   return {
     search(text, { kinds } = {}) {
@@ -165,8 +143,7 @@ function buildIndex(
           text,
           kinds
             ? {
-                filter: (result) =>
-                  kinds.includes((all[result.id] as Entry).doc.kind),
+                filter: (result) => kinds.includes((all[result.id] as Entry).doc.kind),
               }
             : undefined,
         )
@@ -174,56 +151,42 @@ function buildIndex(
           doc: (all[result.id] as Entry).doc,
           score: result.score,
           terms: result.terms,
-        }));
+        }))
     },
     offerNamed: (text) => remembered(named, text, () => offerNamed(text)),
-    faqAskedVerbatim: (text) =>
-      remembered(verbatim, text, () => faqAskedVerbatim(text)),
+    faqAskedVerbatim: (text) => remembered(verbatim, text, () => faqAskedVerbatim(text)),
     demoFor(industry) {
-      const [best] = demos.search(
-        [industry, ...(INDUSTRY_SYNONYMS[industry] ?? [])].join(" "),
-      );
-      return best ? knowledge.demos[best.id as number] : undefined;
+      const [best] = demos.search([industry, ...(INDUSTRY_SYNONYMS[industry] ?? [])].join(' '))
+      return best ? knowledge.demos[best.id as number] : undefined
     },
-  };
+  }
 
   function offerNamed(text: string): PriceOffer | undefined {
     const [best] = search.search(text, {
-      fields: ["title"],
-      filter: (result) => (all[result.id] as Entry).doc.kind === "offer",
-    });
-    if (!best) return undefined;
-    const entry = all[best.id] as Entry;
-    const nameTerms = new Set(terms(entry.title));
-    const matched = best.terms.filter((term) => nameTerms.has(term)).length;
-    return matched >= Math.min(2, nameTerms.size) &&
-      matched * 2 > nameTerms.size - 1 &&
-      entry.doc.kind === "offer"
-      ? entry.doc.offer
-      : undefined;
+      fields: ['title'],
+      filter: (result) => (all[result.id] as Entry).doc.kind === 'offer',
+    })
+    if (!best) return undefined
+    const entry = all[best.id] as Entry
+    const nameTerms = new Set(terms(entry.title))
+    const matched = best.terms.filter((term) => nameTerms.has(term)).length
+    return matched >= Math.min(2, nameTerms.size) && matched * 2 > nameTerms.size - 1 && entry.doc.kind === 'offer' ? entry.doc.offer : undefined
   }
 
   function faqAskedVerbatim(text: string): Hit | undefined {
     const [best] = search.search(text, {
-      fields: ["title"],
+      fields: ['title'],
       fuzzy: false,
       prefix: false,
-      filter: (result) => (all[result.id] as Entry).doc.kind === "faq",
-    });
-    if (!best) return undefined;
-    const entry = all[best.id] as Entry;
-    const questionTerms = new Set(terms(entry.title));
-    const askedTerms = new Set(terms(text));
-    const shared = [...questionTerms].filter((term) =>
-      askedTerms.has(term),
-    ).length;
+      filter: (result) => (all[result.id] as Entry).doc.kind === 'faq',
+    })
+    if (!best) return undefined
+    const entry = all[best.id] as Entry
+    const questionTerms = new Set(terms(entry.title))
+    const askedTerms = new Set(terms(text))
+    const shared = [...questionTerms].filter((term) => askedTerms.has(term)).length
     // Most of the question's words, and not much else: a longer message asks something more.
-    const same =
-      shared >= 2 &&
-      shared / questionTerms.size >= 0.8 &&
-      shared / askedTerms.size >= 0.8;
-    return same
-      ? { doc: entry.doc, score: best.score, terms: best.terms }
-      : undefined;
+    const same = shared >= 2 && shared / questionTerms.size >= 0.8 && shared / askedTerms.size >= 0.8
+    return same ? { doc: entry.doc, score: best.score, terms: best.terms } : undefined
   }
 }
