@@ -1,26 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import type { AiTool } from '../../../contract/content.ts'
 import { countTools, toolBadge, toolCountLabels } from '../../../core/tool-filters.ts'
-import { seedAiTools } from './ai-tools-data.ts'
+import { seedKnowledge } from '../../../tests/support/seed-chat-knowledge.ts'
 
-// The spec's tool filter counts (section 4) are a property of the seeded catalogue.
-const seededTools: AiTool[] = seedAiTools.map((row, index) => ({
-  id: index + 1,
-  name: row.name,
-  title: row.name,
-  description: row.description,
-  url: row.url ?? null,
-  icon: row.icon ?? null,
-  category: row.category ?? 'Utility',
-  isFree: row.isFree ?? false,
-  requiresCredits: row.requiresCredits ?? false,
-  isPro: row.isPro ?? false,
-  premium: row.isPro ?? false,
-  comingSoon: row.comingSoon ?? false,
-  isHot: row.isHot ?? false,
-  isActive: row.isActive ?? true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-}))
+// The spec's tool filter counts (section 4) are a property of the seeded catalogue, read through the
+// catalogue's own row mapper as a freshly seeded database gives them.
+const seededTools = seedKnowledge().aiTools
 
 describe('seeded AI tools', () => {
   test('the seeded catalogue has 8 free, 11 credit, 1 premium and 7 coming-soon tools', () => {
