@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-const features = fs.readdirSync('app/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+const features = fs.readdirSync(new URL('app/features', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
 
 /**
  * The layers (README, "Architecture"): contract/ is the bottom and imports only libraries; core/
