@@ -11,7 +11,7 @@ import { parsePrice } from '../../contract/price-text.ts'
 import type { BusinessHours } from '../../contract/site-settings.ts'
 import { type CostBreakdown, costBreakdownFor } from '../../core/cost-breakdown.ts'
 import { LEGAL_FACTS, lateFee, paymentTerms } from '../../core/legal-facts.ts'
-import { displayedOriginalPrice, planKind } from '../../core/pricing-rules.ts'
+import { cheapestPlan as cheapestReadablePlan, displayedOriginalPrice, planKind } from '../../core/pricing-rules.ts'
 import { businessHours, settingText, toSettingsMap, type SettingsMap } from '../../core/settings.ts'
 import { countTools, filterTools } from '../../core/tool-filters.ts'
 import { dollarAmounts, sameAmount } from './chat-evaluation-checks.ts'
@@ -227,8 +227,11 @@ export function activeSalePrice(service: Service, now: Date): number | undefined
 /** What a service costs today: its sale price while the sale is on, else its price. */
 export const currentServicePrice = (service: Service, now: Date): number => activeSalePrice(service, now) ?? service.price
 
+/** The cheapest plan by the rule the home page's description uses. */
 export function cheapestPlan(plans: PricingPlan[]): PricingPlan {
-  return [...plans].sort((a, b) => planPrice(a) - planPrice(b))[0]!
+  const cheapest = cheapestReadablePlan(plans)
+  if (!cheapest) throw new Error('No plan has a readable price')
+  return cheapest.plan
 }
 
 export function dearestPlan(plans: PricingPlan[]): PricingPlan {
