@@ -24,7 +24,18 @@ export function findEmails(text: string): FoundDetail[] {
   })
 }
 
+/**
+ * Five digits with nothing between them but the separators libphonenumber-js allows there (its
+ * VALID_PUNCTUATION, at most four in a row): every number it finds holds such a run, the shortest
+ * being Australian 163xx numbers. Text without one ('$899 (was $1,199)') is not searched, since
+ * searching it costs libphonenumber-js a thrown ParseError per amount.
+ */
+const MAY_HOLD_PHONE = /\p{Nd}(?:[-\u2010-\u2015\u2212\u30FC\uFF0D\uFF0F/\uFF0E. \u00A0\u00AD\u200B\u2060\u3000()\uFF08\uFF09\uFF3B\uFF3D[\]~\u2053\u223C\uFF5E]{0,4}\p{Nd}){4}/u
+
+export const mayHoldPhone = (text: string) => MAY_HOLD_PHONE.test(text)
+
 export function findPhones(text: string): FoundDetail[] {
+  if (!mayHoldPhone(text)) return []
   return findPhoneNumbersInText(text, { defaultCountry: DEFAULT_COUNTRY }).map((found) => ({
     value: text.slice(found.startsAt, found.endsAt),
     index: found.startsAt,

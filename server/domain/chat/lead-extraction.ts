@@ -1,7 +1,7 @@
 import type { ChatMessage, LeadData } from '../../../contract/chat.ts'
 import { findPhoneNumbersInText, isValidPhoneNumber } from 'libphonenumber-js'
 import { collapseToOneLine } from '../../../contract/single-line.ts'
-import { emailKey, findEmails as findEmailWords, findPhones as findPhoneNumbers, isEmail, phoneKey } from './contact-details.ts'
+import { emailKey, findEmails as findEmailWords, findPhones as findPhoneNumbers, isEmail, mayHoldPhone, phoneKey } from './contact-details.ts'
 import { findEnumEntities } from './language-model.ts'
 import { type PRODUCT_WORDS } from './training-data.ts'
 
@@ -249,7 +249,7 @@ const MELBOURNE_AREA_CODE = '03'
  */
 function findPhones(text: string): Found[] {
   const found: Found[] = []
-  if ((text.match(/\d/g)?.length ?? 0) < MIN_PHONE_DIGITS) return found
+  if ((text.match(/\d/g)?.length ?? 0) < MIN_PHONE_DIGITS || !mayHoldPhone(text)) return found
   const context = (index: number) => text.slice(Math.max(0, index - 40), index)
   const add = (value: string, index: number) => {
     const before = context(index)
