@@ -55,7 +55,7 @@ export async function createServices({ database, config, logger, now }: { databa
   const rateLimiter = createRateLimiter({ store: rateLimitStore })
   return {
     catalog,
-    // Admin saves publish here; the chat's index and the page cache subscribe.
+    // The database's notifications publish here (any committed content write); the chat's index and the page cache subscribe.
     contentChanges,
     inquiries,
     // The JSON API and the pages' form actions receive leads and make calculations through these.

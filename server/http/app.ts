@@ -33,7 +33,6 @@ import { pageFormBodies } from './middleware/page-form-bodies.ts'
 import { clientAddress } from './client-address.ts'
 import { requestCookies } from './request-cookies.ts'
 import { apiSecurityHeaders, securityHeaders } from './middleware/security-headers.ts'
-import { onContentChange } from './middleware/content-changes.ts'
 import { createPageCache } from './page-cache.ts'
 import { createPageHandler, pageRendererOf } from './page-renderer.ts'
 import { precompressedAssets } from './static-assets.ts'
@@ -143,9 +142,8 @@ function apiRouter({ services, config, renderPage }: ApiOptions): express.Router
   // Sign-in, sign-out and the status checks are open; everything else under /admin and /seo needs an admin.
   api.use(routerForItsPaths(authRouter(services, { secureCookies: config.secureCookies })))
   api.use(['/admin', '/seo'], requireAdmin)
-  // An admin save changes public content: this instance forgets its cached reads and pages before the answer
-  // goes out; other instances hear of it from the database's own notification (ADR 018).
-  api.use(PUBLIC_CONTENT_PATHS, onContentChange(() => services.contentChanges.publish()))
+  // An admin save that changes public content needs no hook here: its commit's notification reaches this
+  // instance's caches before the save's query resolves, and every other instance moments later (ADR 018).
   api.use(routerForItsPaths(adminInquiriesRouter(services)))
   api.use(routerForItsPaths(adminContentRouter(services)))
   api.use(routerForItsPaths(adminChatRouter(services)))
@@ -154,6 +152,3 @@ function apiRouter({ services, config, renderPage }: ApiOptions): express.Router
   api.use(apiErrorHandler)
   return api
 }
-
-/** The admin calls whose writes change what public pages show (sign-in, password and inquiry changes do not). */
-const PUBLIC_CONTENT_PATHS = ['/admin/services', '/admin/pricing-plans', '/admin/ai-tools', '/admin/demo-sites', '/admin/site-settings', '/seo/apply', '/seo/implement']

@@ -10,8 +10,9 @@ export type ContentChangeListener = () => void
 export const CONTENT_CHANGES_CHANNEL = 'content_changes'
 
 /**
- * The one signal that public content may have changed. `publish()` is a save on this instance, heard by
- * every listener before it returns; saves elsewhere arrive through `listenToDatabase`. Listeners are
+ * The one signal that public content may have changed. `publish()` is heard by every listener before it
+ * returns; `listenToDatabase` publishes every committed content write, this instance's saves included
+ * (heard before the save's query resolves) and other instances' moments later. Listeners are
  * called in the order they subscribed (the content cache first, so anything rebuilt in a later
  * listener reads fresh content) and must be quick: drop a cache, schedule a rebuild.
  */
