@@ -9,7 +9,7 @@ import { liveDemoUrl } from '../../../core/demo-rules.ts'
 import { formatLongDate } from '../../../core/format.ts'
 import { LEGAL_STATEMENTS } from '../../../core/legal-facts.ts'
 import { percentOff } from '../../../core/pricing-rules.ts'
-import { filterTools, safeToolUrl, type ToolFilter } from '../../../core/tool-filters.ts'
+import { filterTools, safeToolUrl, type ToolBadge, toolBadge, type ToolFilter } from '../../../core/tool-filters.ts'
 import type { Hit, KnowledgeIndex } from './knowledge-index.ts'
 import {
   type ChatKnowledge,
@@ -634,25 +634,25 @@ const demos: Composer = (conversation) => {
   )
 }
 
+/** What each of the AI Tools page's badges means, said to a visitor. */
+const TOOL_STATUS: Record<ToolBadge, string> = {
+  'COMING SOON': "It's coming soon, so it isn't available just yet.",
+  PREMIUM: "It's one of our premium tools.",
+  FREE: "It's free to use.",
+  CREDITS: 'It runs on credits.',
+}
+
 function toolReply(tool: AiTool): string {
   const url = tool.comingSoon ? undefined : safeToolUrl(tool.url)
-  const status = tool.comingSoon
-    ? "It's coming soon, so it isn't available just yet."
-    : tool.isPro
-      ? "It's one of our premium tools."
-      : tool.isFree
-        ? "It's free to use."
-        : tool.requiresCredits
-          ? 'It runs on credits.'
-          : ''
-  return join(`${tool.name}: ${tool.description}`, status, url && `You can try it here: ${url}`)
+  const badge = toolBadge(tool)
+  return join(`${tool.name}: ${tool.description}`, badge && TOOL_STATUS[badge], url && `You can try it here: ${url}`)
 }
 
 const aiTools: Composer = (conversation) => {
   const { knowledge } = conversation
   const counts = toolCounts(knowledge)
   if (counts.all === 0) return 'Our AI tools are still being prepared, so check the AI Tools page again soon.'
-  const free = knowledge.aiTools.filter((tool) => tool.isFree && !tool.comingSoon)
+  const free = filterTools(knowledge.aiTools, 'free')
   const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
   const filter = conversation.understanding.toolFilters[0] as ToolFilter | undefined
   if (filter) {
