@@ -1,9 +1,8 @@
 import type { ChatMessage, ChatReply, ChatRequest, LeadData } from '../../../contract/chat.ts'
-import { settingText } from '../../../core/settings.ts'
 import type { Logger } from '../../logger.ts'
-import type { ConversationStore, OwnContacts, StoredConversation } from './conversations.ts'
+import type { ConversationStore, StoredConversation } from './conversations.ts'
 import { knowledgeIndex } from './knowledge-index.ts'
-import { type ChatKnowledge, loadChatKnowledge } from './knowledge.ts'
+import { type ChatKnowledge, loadChatKnowledge, ownContacts } from './knowledge.ts'
 import { languageModel } from './language-model.ts'
 import { offlineReply } from './offline-assistant.ts'
 import type { AiProvider } from './openai-provider.ts'
@@ -60,7 +59,7 @@ export function createChatService({
     async start({ sessionId, message }: ChatRequest): Promise<StartOutcome> {
       const knowledge = await loadChatKnowledge(catalog)
       const visitorMessage: ChatMessage = { role: 'user', content: message, timestamp: now().toISOString() }
-      const stored = await conversations.addVisitorMessage(sessionId, visitorMessage, ownContacts(knowledge))
+      const stored = await conversations.addVisitorMessage(sessionId, visitorMessage, ownContacts(knowledge.settings))
       if (!stored.ok) return stored
       return { ok: true, turn: { sessionId, visitorMessage, history: stored.history, lead: stored.lead, knowledge, stored: stored.stored } }
     },
@@ -82,18 +81,10 @@ export function createChatService({
       }
       const response = text ?? (await offlineReply({ message: turn.visitorMessage.content, history: turn.history, lead: turn.lead, knowledge, now: at }))
 
-      await conversations.addAssistantReply(turn.sessionId, { role: 'assistant', content: response, timestamp: now().toISOString() }, { own: ownContacts(knowledge), savedLead, stored: turn.stored })
+      await conversations.addAssistantReply(turn.sessionId, { role: 'assistant', content: response, timestamp: now().toISOString() }, { own: ownContacts(knowledge.settings), savedLead, stored: turn.stored })
       return { response }
     },
   }
 }
 
 export type ChatService = ReturnType<typeof createChatService>
-
-/** The business's published addresses and numbers: a visitor quoting them back has not given their own. */
-function ownContacts({ settings }: ChatKnowledge): OwnContacts {
-  return {
-    emails: [settingText(settings, 'contact_email'), settingText(settings, 'support_email')],
-    phones: [settingText(settings, 'business_phone'), settingText(settings, 'secondary_phone')],
-  }
-}

@@ -420,6 +420,12 @@ export function contactFacts(settings: SettingsMap) {
   }
 }
 
+/** The business's published addresses and numbers: a visitor quoting them back has not given their own. */
+export function ownContacts(settings: SettingsMap): { emails: string[]; phones: string[] } {
+  const own = contactFacts(settings)
+  return { emails: [own.email, own.supportEmail], phones: [own.phone, own.secondaryPhone] }
+}
+
 /** The free consultation (spec §1, and the booking slot rules): by phone, on weekdays, in Melbourne time. */
 export const CONSULTATION = {
   minutes: 30,

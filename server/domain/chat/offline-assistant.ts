@@ -9,7 +9,7 @@
 import type { ChatMessage, LeadData } from '../../../contract/chat.ts'
 import { emailKey, findEmails, findPhones, samePhone } from './contact-details.ts'
 import { knowledgeIndex } from './knowledge-index.ts'
-import { type ChatKnowledge, catalogueOffers, contactFacts, CONSULTATION, type OfferKind, type PriceOffer } from './knowledge.ts'
+import { type ChatKnowledge, catalogueOffers, CONSULTATION, type OfferKind, ownContacts, type PriceOffer } from './knowledge.ts'
 import { languageModel, type Understanding } from './language-model.ts'
 import { askedForContact, COMPOSERS, type Conversation, generic, join, offeredConsultation, pick, retrievedReply, SECOND_ANSWERS } from './offline-replies.ts'
 import type { Intent } from './training-data.ts'
@@ -219,12 +219,11 @@ function offerDiscussed(text: string, knowledge: ChatKnowledge, now: Date): Pric
 
 /** The visitor's own email and phone in a text; the business's published ones quoted back do not count. */
 function visitorContact(text: string, knowledge: ChatKnowledge): { email?: string; phone?: string } {
-  const own = contactFacts(knowledge.settings)
-  const ownEmails = [own.email, own.supportEmail].map(emailKey)
-  const ownPhones = [own.phone, own.secondaryPhone]
+  const own = ownContacts(knowledge.settings)
+  const ownEmails = own.emails.map(emailKey)
   return {
     email: findEmails(text).find((found) => !ownEmails.includes(found.key))?.value,
-    phone: findPhones(text).find((found) => !ownPhones.some((mine) => mine && samePhone(mine, found.value)))?.value,
+    phone: findPhones(text).find((found) => !own.phones.some((mine) => mine && samePhone(mine, found.value)))?.value,
   }
 }
 
