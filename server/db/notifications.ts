@@ -15,12 +15,10 @@ export type NotificationHandlers = {
 
 export type NotificationListener = { close(): Promise<void> }
 
-export type PostgresListenerOptions = {
-  /** How often the idle connection is checked: a peer that vanished without a word is noticed only by asking it. */
-  heartbeatMs?: number
-  /** Reconnection waits double from the first to the last. */
-  retryDelayMs?: { first: number; last: number }
-}
+/** How often the idle connection is checked: a peer that vanished without a word is noticed only by asking it. */
+const HEARTBEAT_MS = 15_000
+/** Reconnection waits double from the first to the last. */
+const RETRY_DELAY_MS = { first: 100, last: 5_000 }
 
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/
 
@@ -38,7 +36,6 @@ export function listenOnPostgres(
   { newClient, pool }: { newClient: () => pg.Client; pool: pg.Pool },
   channel: string,
   handlers: NotificationHandlers,
-  { heartbeatMs = 15_000, retryDelayMs = { first: 100, last: 5_000 } }: PostgresListenerOptions = {},
 ): NotificationListener {
   if (!CHANNEL_NAME.test(channel)) throw new Error(`not a plain channel name: ${channel}`)
   let closed = false
@@ -59,7 +56,7 @@ export function listenOnPostgres(
   pool.on('remove', onRemove)
   let current: pg.Client | undefined
   let listening = false
-  let retryDelay = retryDelayMs.first
+  let retryDelay = RETRY_DELAY_MS.first
   let retryTimer: NodeJS.Timeout | undefined
   let checking = false
 
@@ -79,7 +76,7 @@ export function listenOnPostgres(
     }
     if (client !== current) return
     listening = true
-    retryDelay = retryDelayMs.first
+    retryDelay = RETRY_DELAY_MS.first
     handlers.onListening()
   }
 
@@ -92,19 +89,19 @@ export function listenOnPostgres(
     handlers.onError?.(error)
     retryTimer = setTimeout(() => void connect(), retryDelay)
     retryTimer.unref()
-    retryDelay = Math.min(retryDelay * 2, retryDelayMs.last)
+    retryDelay = Math.min(retryDelay * 2, RETRY_DELAY_MS.last)
   }
 
   const heartbeat = setInterval(() => {
     const client = current
     if (!client || !listening || checking) return
     checking = true
-    const timeout = sleep(heartbeatMs, 'timeout' as const, { ref: false })
+    const timeout = sleep(HEARTBEAT_MS, 'timeout' as const, { ref: false })
     void Promise.race([client.query('select 1').then(() => 'ok' as const), timeout])
       .then((outcome) => outcome === 'timeout' && lost(client, new Error('the notification connection stopped answering')))
       .catch((error: unknown) => lost(client, error))
       .finally(() => (checking = false))
-  }, heartbeatMs)
+  }, HEARTBEAT_MS)
   heartbeat.unref()
 
   void connect()

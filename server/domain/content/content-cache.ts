@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util'
 
-export type ContentCacheOptions = {
+type ContentCacheOptions = {
   /**
    * A backstop for a change this process never heard of (a notification lost while its database connection
    * was down); saves invalidate at once. Content that did not change keeps its snapshot past this age.
@@ -10,7 +10,7 @@ export type ContentCacheOptions = {
 }
 
 /** A read of public content whose answer is shared until the content changes. */
-export type CachedRead<T> = () => Promise<T>
+type CachedRead<T> = () => Promise<T>
 
 /**
  * Snapshots of public content reads, shared by every reader until `invalidate()`:

@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '../../db/client.ts'
 import type { Logger } from '../../logger.ts'
 
-export type ContentChangeListener = () => void
+type ContentChangeListener = () => void
 
 /**
  * The channel the database itself notifies after any committed write to a public content table (the

@@ -53,7 +53,7 @@ export function createMemoryStore(): RateLimitStore {
  * Makes the table once (CREATE TABLE IF NOT EXISTS: any instance, any fresh database may), then limiters that
  * take it as made. One sweep of rows expired an hour ago serves every limiter, stopped by close().
  */
-export async function createPostgresStore(pool: pg.Pool): Promise<RateLimitStore> {
+async function createPostgresStore(pool: pg.Pool): Promise<RateLimitStore> {
   const maker = await new Promise<RateLimiterPostgres>((resolve, reject) => {
     const made: RateLimiterPostgres = new RateLimiterPostgres(
       { storeClient: pool, tableName: RATE_LIMIT_TABLE, keyPrefix: 'sweep', points: 1, duration: 1, clearExpiredByTimeout: false },
