@@ -82,16 +82,9 @@ function brotliOf(body: EncodedBody): Buffer | undefined {
   return body.br
 }
 
-/** Browsers send a handful of distinct Accept-Encoding values; each is parsed once. */
-const decided = new Map<string, readonly Encoding[]>()
-const DECISIONS_KEPT = 64
-const NONE: readonly Encoding[] = []
-
 /** The encodings we have that the client takes, best first: brotli when taken at least as gladly as gzip (q=0 refuses). */
 export function acceptedEncodings(header: string | undefined): readonly Encoding[] {
-  if (!header) return NONE
-  const known = decided.get(header)
-  if (known) return known
+  if (!header) return []
   const weights = new Map<string, number>()
   for (const part of header.split(',')) {
     const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase())
@@ -104,7 +97,5 @@ export function acceptedEncodings(header: string | undefined): readonly Encoding
   const choice: Encoding[] = br > 0 && br >= gzip ? ['br'] : []
   if (gzip > 0) choice.push('gzip')
   if (br > 0 && br < gzip) choice.push('br')
-  if (decided.size >= DECISIONS_KEPT) decided.clear()
-  decided.set(header, choice)
   return choice
 }
