@@ -215,10 +215,6 @@ function nonOverlapping(found: Found[]): Found[] {
   return kept
 }
 
-function allMatches(text: string, pattern: RegExp): RegExpExecArray[] {
-  return [...text.matchAll(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`))]
-}
-
 // ---------------------------------------------------------------------------------------------
 // Email and phone: zod and libphonenumber-js (contact-details.ts), plus what the words around say
 
@@ -374,7 +370,7 @@ const ASKED_FOR_NAME = /\b(?:your|ur) (?:full |first )?name\b|\bwho (?:am i|are 
 function findName(text: string, askedBefore: string | undefined, contacts: readonly Found[]): { name: string; company?: string } | undefined {
   let best: { index: number; name: string; company?: string } | undefined
   for (const { pattern, requireCapital, companyMayFollow } of NAME_TRIGGERS) {
-    for (const match of allMatches(text, pattern)) {
+    for (const match of text.matchAll(pattern)) {
       const taken = takeName(text.slice(match.index + match[0].length), requireCapital)
       if (!taken || (best && best.index > match.index)) continue
       const from = companyMayFollow ? /^ (?:here )?(?:from|at|with) /i.exec(taken.rest) : null
@@ -424,9 +420,9 @@ function findCompany(text: string): string | undefined {
     if (company !== undefined && (best === undefined || index >= best.index)) best = { index, company }
   }
   for (const { pattern, requireCapital } of COMPANY_TRIGGERS) {
-    for (const match of allMatches(text, pattern)) consider(match.index, takeCompany(text.slice(match.index + match[0].length), requireCapital))
+    for (const match of text.matchAll(pattern)) consider(match.index, takeCompany(text.slice(match.index + match[0].length), requireCapital))
   }
-  for (const match of allMatches(text, REGISTERED_COMPANY)) {
+  for (const match of text.matchAll(REGISTERED_COMPANY)) {
     const owner = (match[1] ?? '').trim().split(/\s+/)
     // 'I'm Priya from Smile Dental Pty Ltd': the registered name is the capitalised words before 'Pty Ltd'
     // that are not the start of a sentence's name.
@@ -507,7 +503,7 @@ const CLAUSE_BREAK = /[,;.!?\n\u2014\u2013()]|\s-\s|\bbut\b|\bhowever\b|\bthough
 /** The text from the start of the clause up to `index`. */
 function clauseBefore(text: string, index: number): string {
   const before = text.slice(0, index)
-  const breaks = allMatches(before, CLAUSE_BREAK)
+  const breaks = [...before.matchAll(CLAUSE_BREAK)]
   const last = breaks.at(-1)
   return last ? before.slice(last.index + last[0].length) : before
 }
@@ -559,7 +555,7 @@ const SMALLEST_BARE_BUDGET = 50
 function findBudget(text: string): string | undefined {
   const found: Found[] = []
   for (const { pattern, needsMoneyMarker } of BUDGET_PATTERNS) {
-    for (const match of allMatches(text, pattern)) {
+    for (const match of text.matchAll(pattern)) {
       const value = (match[1] ?? '').trim()
       const isMoney = MONEY_MARKER.test(value) || (!needsMoneyMarker && amounts(value).some((amount) => amount >= SMALLEST_BARE_BUDGET))
       if (!isMoney) continue
