@@ -1,17 +1,12 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { parseConfig } from '../../server/config.ts'
 import { RATE_LIMIT_TABLE } from '../../server/domain/security/rate-limit-store.ts'
 import { CONTACT_RATE_LIMIT } from '../../server/http/api/leads.ts'
 import { createLogger } from '../../server/logger.ts'
 import { createServices } from '../../server/services.ts'
-import { type TestApp, startTestApp } from '../support/test-app.ts'
+import { type TestApp, rowsOf, startTestApp } from '../support/test-app.ts'
 import { TEST_FORM_SECRET, visitorPost } from '../support/visitor.ts'
-
-/** The rows a query answers (the driver's result shape differs between PGlite and pg; both have `rows`). */
-async function rowsOf<Row>(app: TestApp, query: SQL): Promise<Row[]> {
-  return ((await app.database.db.execute(query)) as unknown as { rows: Row[] }).rows
-}
 
 const env = { SESSION_SECRET: TEST_FORM_SECRET, TRUST_PROXY: 'loopback' }
 const message = { fullName: 'Priya Nair', email: 'priya@example.com.au', message: 'We would like an AI receptionist for our clinic.' }

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto'
 import { type AddressInfo, type Socket, createServer } from 'node:net'
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { RATE_LIMIT_TABLE } from '../../server/domain/security/rate-limit-store.ts'
 import { CONTACT_RATE_LIMIT } from '../../server/http/api/leads.ts'
-import { type TestApp, startTestApp } from '../support/test-app.ts'
+import { type TestApp, rowsOf, startTestApp } from '../support/test-app.ts'
 import { databaseKinds } from '../support/test-database.ts'
 import { TEST_FORM_SECRET, visitorPost } from '../support/visitor.ts'
 import { portAnswers } from '../../scripts/port-answers.mjs'
@@ -13,10 +13,6 @@ import { portAnswers } from '../../scripts/port-answers.mjs'
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 
 const redisUp = await portAnswers(REDIS_URL, 6379)
-/** The rows a query answers (the driver's result shape differs between PGlite and pg; both have `rows`). */
-async function rowsOf<Row>(app: TestApp, query: SQL): Promise<Row[]> {
-  return ((await app.database.db.execute(query)) as unknown as { rows: Row[] }).rows
-}
 
 const env = { SESSION_SECRET: TEST_FORM_SECRET, TRUST_PROXY: 'loopback' }
 const message = { fullName: 'Priya Nair', email: 'priya@example.com.au', message: 'We would like an AI receptionist for our clinic.' }

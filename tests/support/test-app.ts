@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
+import type { SQL } from 'drizzle-orm'
 import type { ServerBuild } from 'react-router'
 import { parseConfig } from '../../server/config.ts'
 import { createApp } from '../../server/http/app.ts'
@@ -15,6 +16,11 @@ export type TestApp = {
   /** fetch against the app; a JSON body is sent as JSON. */
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>
   close(): Promise<void>
+}
+
+/** The rows a query answers (the driver's result shape differs between PGlite and pg; both have `rows`). */
+export async function rowsOf<Row>(app: Pick<TestApp, 'database'>, query: SQL): Promise<Row[]> {
+  return ((await app.database.db.execute(query)) as unknown as { rows: Row[] }).rows
 }
 
 /** fetch against a test server at `baseUrl`; a `json` body is sent as JSON. */
