@@ -15,7 +15,7 @@ import { BUSINESS_TYPE_WORDS, DAY_WORDS, INDUSTRY_SYNONYMS, type Intent, INTEGRA
 
 const LOCALE = 'en'
 /** Below this the classifier is guessing (unless it clearly leads the next intent): the message goes to retrieval instead. */
-export const CONFIDENT_SCORE = 0.6
+const CONFIDENT_SCORE = 0.6
 const LEADING_SCORE = 0.45
 const LEAD_MARGIN = 0.2
 /** Understandings kept for messages seen before (the same questions come up again and again). */

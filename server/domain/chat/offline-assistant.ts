@@ -249,7 +249,7 @@ const DAY_NAMES: Record<string, string> = {
 }
 
 /** 'Tuesday at 10:30 AM', 'tomorrow afternoon', '3:00 PM': the time a visitor suggests for a call. */
-export function preferredTimeIn(message: string, understanding: Understanding): string | undefined {
+function preferredTimeIn(message: string, understanding: Understanding): string | undefined {
   const day = understanding.days.map((found) => DAY_NAMES[found]).find(Boolean)
   const clock = /\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)\b/i.exec(message)
   const part = /\b(morning|afternoon|arvo)\b/i.exec(message)?.[1]?.toLowerCase()

@@ -75,7 +75,7 @@ export function pick<T>(options: readonly T[], seed: number): T {
 }
 
 const listFormat = new Intl.ListFormat('en-AU', { style: 'long', type: 'conjunction' })
-export const listJoin = (items: readonly string[]) => listFormat.format(items).replace(/, and /, ' and ')
+const listJoin = (items: readonly string[]) => listFormat.format(items).replace(/, and /, ' and ')
 const capitalise = (text: string) => (text[0]?.toUpperCase() ?? '') + text.slice(1)
 /** 'A website chatbot ...' -> 'a website chatbot ...', leaving acronyms and names ('AI chatbots') alone. */
 const lowerFirst = (text: string) => (/^(A|An|[A-Z][a-z]+)\b/.test(text) ? text[0]?.toLowerCase() + text.slice(1) : text)
@@ -117,7 +117,7 @@ function scopeOf(offer: PriceOffer): string | undefined {
 }
 
 /** The price with what it covers: '$899 per automation project', '$499 (up to 3 pages)', '$699'. */
-export function pricePhrase(offer: PriceOffer): string {
+function pricePhrase(offer: PriceOffer): string {
   if (offer.amount === undefined) return offer.priceText
   if (/^per /i.test(offer.note)) return `${offer.priceText} ${offer.note}`
   const scope = scopeOf(offer)
@@ -582,7 +582,7 @@ function bookingTime(preferredTime: string, contactKnown: boolean, name: string 
 // ---------------------------------------------------------------------------------------------
 // Industries, demos, tools
 
-export function demoReply(demo: DemoSite): string {
+function demoReply(demo: DemoSite): string {
   const url = liveDemoUrl(demo)
   return join(
     `Yes! ${demo.title} is our ${demo.industry.toLowerCase()} demo: ${lowerFirst(demo.description)}`,
