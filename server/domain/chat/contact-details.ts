@@ -5,6 +5,7 @@
  */
 import { findPhoneNumbersInText, parsePhoneNumberFromString } from 'libphonenumber-js'
 import { z } from 'zod'
+import { remembered } from './remembered.ts'
 
 export type FoundDetail = { value: string; index: number; key: string }
 
@@ -43,20 +44,8 @@ export function findPhones(text: string): FoundDetail[] {
   }))
 }
 
-/** Keys worked out before: the business's own numbers and the lead's are keyed again on every message. */
-const phoneKeys = new Map<string, string>()
-const PHONE_KEYS_KEPT = 2000
-
 /** One key for a number however it is written: '(03) 9123 4567' and '+61 3 9123 4567' give the same. */
-export function phoneKey(phone: string): string {
-  let key = phoneKeys.get(phone)
-  if (key === undefined) {
-    key = parsePhoneNumberFromString(phone, DEFAULT_COUNTRY)?.number ?? phone.replace(/\D/g, '')
-    if (phoneKeys.size >= PHONE_KEYS_KEPT) phoneKeys.delete(phoneKeys.keys().next().value as string)
-    phoneKeys.set(phone, key)
-  }
-  return key
-}
+export const phoneKey = remembered((phone: string): string => parsePhoneNumberFromString(phone, DEFAULT_COUNTRY)?.number ?? phone.replace(/\D/g, ''))
 
 export function samePhone(a: string, b: string): boolean {
   return phoneKey(a) === phoneKey(b)

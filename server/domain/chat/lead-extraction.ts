@@ -3,6 +3,7 @@ import { findPhoneNumbersInText, isValidPhoneNumber } from 'libphonenumber-js'
 import { collapseToOneLine } from '../../../contract/single-line.ts'
 import { emailKey, findEmails as findEmailWords, findPhones as findPhoneNumbers, isEmail, mayHoldPhone, phoneKey } from './contact-details.ts'
 import { findEnumEntities } from './language-model.ts'
+import { remembered } from './remembered.ts'
 import { type PRODUCT_WORDS } from './training-data.ts'
 
 /** Longest value kept in any lead field, so a pasted essay cannot fill the leads table. */
@@ -131,19 +132,6 @@ type VisitorMessageFindings = {
   interests: Map<LeadInterest, boolean>
 }
 
-/** Readings of messages read before: each message is read again on every later turn of its conversation. */
-const READINGS_KEPT = 2000
-
-function remembered<T>(read: (text: string) => T): (text: string) => T {
-  const readBefore = new Map<string, T>()
-  return (text) => {
-    if (readBefore.has(text)) return readBefore.get(text) as T
-    const reading = read(text)
-    if (readBefore.size >= READINGS_KEPT) readBefore.delete(readBefore.keys().next().value as string)
-    readBefore.set(text, reading)
-    return reading
-  }
-}
 
 const readWithQuestion = remembered((key) => {
   const [askedBefore, text] = key.split('\u0000') as [string, string]
