@@ -30,6 +30,49 @@ export type VisitorMessageOutcome =
  * A row lock orders concurrent messages of one session.
  */
 export function createConversationStore({ db, notifyEmail }: { db: Database; notifyEmail?: string }) {
+  // The two statements of every chat message, prepared once: Drizzle builds their SQL here and not per message,
+  // and PostgreSQL plans each once per connection.
+  const placeholder = sql.placeholder
+
+  /**
+   * Starts the conversation or appends to it under the row lock the upsert takes, unless it already holds
+   * its limit of visitor messages (then nothing is written or returned).
+   */
+  const visitorMessages = sql`(select count(*) from jsonb_array_elements(${chatConversations.messages}) as stored where stored->>'role' = 'user')`
+  const appendVisitorMessage = db
+    .insert(chatConversations)
+    .values({ sessionId: placeholder('sessionId'), messages: placeholder('messages') })
+    .onConflictDoUpdate({
+      target: chatConversations.sessionId,
+      set: { messages: sql`${chatConversations.messages} || excluded.messages`, updatedAt: sql`now()` },
+      setWhere: sql`${visitorMessages} < ${MAX_VISITOR_MESSAGES}`,
+    })
+    .returning({ messages: chatConversations.messages, leadData: chatConversations.leadData, notifiedAt: chatConversations.notifiedAt })
+    .prepare('chat_append_visitor_message')
+
+  /**
+   * Appends the reply with the lead it leaves, if the conversation still has `length` messages and this reply
+   * does not make it a lead the business must first be told about.
+   */
+  const appendReplyUnchanged = db
+    .update(chatConversations)
+    .set({
+      messages: sql`${chatConversations.messages} || ${placeholder('reply')}::jsonb`,
+      leadData: placeholder('leadData'),
+      leadQuality: sql`${placeholder('quality')}`,
+      summary: sql`${placeholder('summary')}`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(chatConversations.sessionId, placeholder('sessionId')),
+        sql`jsonb_array_length(${chatConversations.messages}) = ${placeholder('length')}`,
+        or(isNotNull(chatConversations.notifiedAt), sql`${placeholder('quality')} <> 'high'`),
+      ),
+    )
+    .returning({ id: chatConversations.id })
+    .prepare('chat_append_reply_unchanged')
+
   return {
     async messages(sessionId: string): Promise<ChatMessage[] | undefined> {
       const [row] = await db.select({ messages: chatConversations.messages }).from(chatConversations).where(eq(chatConversations.sessionId, sessionId))
@@ -41,18 +84,7 @@ export function createConversationStore({ db, notifyEmail }: { db: Database; not
      * messages before it and the lead so far, including anything this message gave away.
      */
     async addVisitorMessage(sessionId: string, message: ChatMessage, own: OwnContacts): Promise<VisitorMessageOutcome> {
-      // One statement: start the conversation or append to it under the row lock the upsert takes,
-      // unless it already holds its limit of visitor messages (then nothing is written or returned).
-      const visitorMessages = sql`(select count(*) from jsonb_array_elements(${chatConversations.messages}) as stored where stored->>'role' = 'user')`
-      const [row] = await db
-        .insert(chatConversations)
-        .values({ sessionId, messages: [message] })
-        .onConflictDoUpdate({
-          target: chatConversations.sessionId,
-          set: { messages: sql`${chatConversations.messages} || excluded.messages`, updatedAt: sql`now()` },
-          setWhere: sql`${visitorMessages} < ${MAX_VISITOR_MESSAGES}`,
-        })
-        .returning({ messages: chatConversations.messages, leadData: chatConversations.leadData, notifiedAt: chatConversations.notifiedAt })
+      const [row] = await appendVisitorMessage.execute({ sessionId, messages: [message] })
       if (!row) return { ok: false, reason: 'full' }
       const lead = extractLead(row.messages, { known: row.leadData, exclude: own })
       return { ok: true, history: row.messages.slice(0, -1), lead, stored: { messages: row.messages, leadData: row.leadData, notified: row.notifiedAt !== null } }
@@ -76,17 +108,14 @@ export function createConversationStore({ db, notifyEmail }: { db: Database; not
         const lead = extractLead(messages, { known: mergeLead(stored.leadData, savedLead), exclude: own })
         const quality = scoreLead(lead)
         if (quality !== 'high' || stored.notified) {
-          const updated = await db
-            .update(chatConversations)
-            .set({ messages: sql`${chatConversations.messages} || ${JSON.stringify([reply])}::jsonb`, leadData: lead, leadQuality: quality, summary: summarizeConversation(messages, lead, quality), updatedAt: new Date() })
-            .where(
-              and(
-                eq(chatConversations.sessionId, sessionId),
-                sql`jsonb_array_length(${chatConversations.messages}) = ${stored.messages.length}`,
-                or(isNotNull(chatConversations.notifiedAt), sql`${quality} <> 'high'`),
-              ),
-            )
-            .returning({ id: chatConversations.id })
+          const updated = await appendReplyUnchanged.execute({
+            sessionId,
+            reply: JSON.stringify([reply]),
+            leadData: lead,
+            quality,
+            summary: summarizeConversation(messages, lead, quality),
+            length: stored.messages.length,
+          })
           if (updated.length > 0) return { lead, quality }
         }
       }
