@@ -11,7 +11,7 @@ import { ExtractorEnum } from '@nlpjs/ner'
 import { Nlp, type NlpEntity, type NlpManager } from '@nlpjs/nlp'
 import { loadOnce } from '../../../core/load-once.ts'
 import type { OfferKind } from './knowledge.ts'
-import { BUSINESS_TYPE_WORDS, DAY_WORDS, INDUSTRY_SYNONYMS, type Intent, INTEGRATION_SYSTEMS, INTENTS, PRODUCT_WORDS, TOOL_FILTER_WORDS, UTTERANCES } from './training-data.ts'
+import { BUSINESS_TYPE_WORDS, DAY_WORDS, INDUSTRY_SYNONYMS, type Intent, INTEGRATION_SYSTEMS, INTENTS, LEAD_CUE_WORDS, PRODUCT_WORDS, TOOL_FILTER_WORDS, UTTERANCES } from './training-data.ts'
 
 const LOCALE = 'en'
 /** Below this the classifier is guessing (unless it clearly leads the next intent): the message goes to retrieval instead. */
@@ -130,8 +130,8 @@ function moneyIn(entities: NlpEntity[]): number | undefined {
   return /k\b|grand/.test(text) ? amount * 1000 : amount
 }
 
-type EnumEntity = 'product' | 'businessType'
-const ENUM_WORDS: Record<EnumEntity, Record<string, readonly string[]>> = { product: PRODUCT_WORDS, businessType: BUSINESS_TYPE_WORDS }
+type EnumEntity = 'product' | 'businessType' | 'leadCue'
+const ENUM_WORDS: Record<EnumEntity, Record<string, readonly string[]>> = { product: PRODUCT_WORDS, businessType: BUSINESS_TYPE_WORDS, leadCue: LEAD_CUE_WORDS }
 /** nlp.js tries every run of words of the text it is given; windows of this many words keep a long message linear. */
 const WINDOW_WORDS = 16
 type EnumMatcher = { extractor: ExtractorEnum; rule: unknown; longest: number }

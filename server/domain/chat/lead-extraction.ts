@@ -4,7 +4,7 @@ import { collapseToOneLine } from '../../../contract/single-line.ts'
 import { emailKey, findEmails as findEmailWords, findPhones as findPhoneNumbers, isEmail, mayHoldPhone, phoneKey } from './contact-details.ts'
 import { findEnumEntities } from './language-model.ts'
 import { remembered } from './remembered.ts'
-import { type PRODUCT_WORDS } from './training-data.ts'
+import { type LEAD_CUE_WORDS, type PRODUCT_WORDS } from './training-data.ts'
 
 /** Longest value kept in any lead field, so a pasted essay cannot fill the leads table. */
 export const LEAD_FIELD_MAX_LENGTH = 200
@@ -147,18 +147,19 @@ function readMessage(text: string, askedBefore: string | undefined): VisitorMess
   for (const email of allEmails) if (isRetracted(text, email.index)) retracted.add(emailKey(email.value))
   for (const phone of allPhones) if (isRetracted(text, phone.index)) retracted.add(phoneKey(phone.value))
 
-  const named = findName(text, askedBefore, [...allEmails, ...allPhones])
+  const cues = cuesIn(text)
+  const named = findName(text, cues, askedBefore, [...allEmails, ...allPhones])
   return {
     details: {
       name: named?.name,
-      company: findCompany(text) ?? named?.company,
-      business: findBusinessTypes(text).join(', '),
+      company: findCompany(text, cues) ?? named?.company,
+      business: findBusinessTypes(text, cues).join(', '),
       budget: findBudget(text),
     },
     emails: allEmails.filter((email) => !retracted.has(emailKey(email.value))),
     phones: allPhones.filter((phone) => !retracted.has(phoneKey(phone.value))),
     retracted,
-    interests: findInterests(text, askedBefore),
+    interests: findInterests(text, cues, askedBefore),
   }
 }
 
@@ -193,14 +194,32 @@ function isRetracted(text: string, index: number): boolean {
 const contactKeys = remembered((text: string): string[] => [...findEmails(text, false).map((email) => emailKey(email.value)), ...findPhones(text).map((phone) => phoneKey(phone.value))])
 
 /** Keeps the earliest of overlapping finds, the longest when two start together. */
-function nonOverlapping(found: Found[]): Found[] {
+function nonOverlapping<T extends Found>(found: readonly T[]): T[] {
   const sorted = [...found].sort((a, b) => a.index - b.index || b.value.length - a.value.length)
-  const kept: Found[] = []
+  const kept: T[] = []
   for (const item of sorted) {
     const last = kept.at(-1)
     if (last === undefined || item.index >= last.index + last.value.length) kept.push(item)
   }
   return kept
+}
+
+const endOf = (found: Found) => found.index + found.value.length
+
+// ---------------------------------------------------------------------------------------------
+// Cues: the words around what the visitor says (nlp.js enum entities of training-data's LEAD_CUE_WORDS)
+
+type LeadCue = keyof typeof LEAD_CUE_WORDS
+type Cue = Found & { cue: LeadCue }
+
+/** Every cue in the text, in text order, overlapping ones included. Assistant questions come back on every turn. */
+const cuesIn = remembered((text: string): Cue[] =>
+  findEnumEntities(text, 'leadCue').map((entity) => ({ value: entity.utteranceText, index: entity.start, cue: entity.option as LeadCue })),
+)
+
+/** The cues of these kinds, without those that a longer one of these or of the `shadowing` kinds covers. */
+function cuesOf(cues: readonly Cue[], kinds: readonly LeadCue[], shadowing: readonly LeadCue[] = []): Cue[] {
+  return nonOverlapping(cues.filter((cue) => kinds.includes(cue.cue) || shadowing.includes(cue.cue))).filter((cue) => kinds.includes(cue.cue))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -340,84 +359,127 @@ function takeCompany(text: string, requireCapital: boolean): string | undefined 
   return company !== '' && !NOT_A_COMPANY.has(company.toLowerCase()) ? company : undefined
 }
 
-type NameTrigger = { pattern: RegExp; requireCapital: boolean; companyMayFollow?: boolean }
-const NAME_TRIGGERS: readonly NameTrigger[] = [
-  { pattern: /\bmy (?:full |first )?name(?:'s| is|\s*[:-])\s*/gi, requireCapital: false },
-  {
-    pattern: /(?<!\b(?:company|business|brand|domain|product|user|file|trading|practice|shop|clinic|last|sur|my|my full|my first)\s?)\b(?:full |first )?name(?:'s\s|\s*[:-]\s*)/gi,
-    requireCapital: false,
-  },
-  { pattern: /\b(?:i'm|i am|im)\s+/gi, requireCapital: true, companyMayFollow: true },
-  { pattern: /\bthis is\s+/gi, requireCapital: true, companyMayFollow: true },
-  { pattern: /\b(?:you can )?call me\s+/gi, requireCapital: true },
-  { pattern: /^(?:(?:hi|hello|hey|g'day|good (?:morning|afternoon|evening))\b[\s,!.]*)?(?=(?:[\p{L}'.-]+ ){1,4}here\b)/giu, requireCapital: true, companyMayFollow: true },
-]
-const SIGN_OFF = /(?:^|[\n.!?]\s*|,\s*)(?:(?:kind |best |warm )?regards|cheers|thanks|thank you|many thanks|ta)[,.!]?\s*-?\s*([\p{L}'.-]+(?: [\p{L}'.-]+){0,3}?)\s*[.!]?\s*$/iu
-const ASKED_FOR_NAME = /\b(?:your|ur) (?:full |first )?name\b|\bwho (?:am i|are you|is this)\b|\bwhat (?:should|do|can) i call you\b/i
+const NAME_READINGS: Partial<Record<LeadCue, { requireCapital: boolean; companyMayFollow?: boolean }>> = {
+  name: { requireCapital: false },
+  nameLabel: { requireCapital: false },
+  introduction: { requireCapital: true, companyMayFollow: true },
+  callMe: { requireCapital: true },
+}
 
-function findName(text: string, askedBefore: string | undefined, contacts: readonly Found[]): { name: string; company?: string } | undefined {
+function findName(text: string, cues: readonly Cue[], askedBefore: string | undefined, contacts: readonly Found[]): { name: string; company?: string } | undefined {
   let best: { index: number; name: string; company?: string } | undefined
-  for (const { pattern, requireCapital, companyMayFollow } of NAME_TRIGGERS) {
-    for (const match of text.matchAll(pattern)) {
-      const taken = takeName(text.slice(match.index + match[0].length), requireCapital)
-      if (!taken || (best && best.index > match.index)) continue
-      const from = companyMayFollow ? /^ (?:here )?(?:from|at|with) /i.exec(taken.rest) : null
-      const company = from ? takeCompany(taken.rest.slice(from[0].length), true) : undefined
-      best = { index: match.index, name: taken.name, company }
-    }
+  const here = cuesOf(cues, ['here'])[0]
+  const hereName = here ? takeName(text.slice(afterOpening(text, cues), here.index), true) : undefined
+  if (here && hereName?.rest.trim() === '') best = { index: 0, name: hereName.name, company: companyAfterName(text.slice(endOf(here))) }
+
+  // 'company name: Acme' and 'last name: Nair' are no first name: the longer cue wins.
+  for (const cue of cuesOf(cues, ['name', 'nameLabel', 'introduction', 'callMe'], ['otherName', 'companyLabel', 'companyIs'])) {
+    const reading = NAME_READINGS[cue.cue]
+    const said = cue.cue === 'nameLabel' ? afterLabel(text.slice(endOf(cue)), ':-') : text.slice(endOf(cue))
+    const taken = reading && said !== undefined ? takeName(said, reading.requireCapital) : undefined
+    if (!taken || (best && best.index > cue.index)) continue
+    best = { index: cue.index, name: taken.name, company: reading?.companyMayFollow ? companyAfterName(taken.rest) : undefined }
   }
   if (best) return { name: best.name, company: best.company }
 
-  const signedOff = SIGN_OFF.exec(text)?.[1]
-  const signature = signedOff ? takeName(signedOff, true) : undefined
-  if (signature && signature.rest.trim() === '') return { name: signature.name }
+  const signOff = cuesOf(cues, ['signOff']).at(-1)
+  const signature = signOff && startsClause(text, signOff.index) ? takeName(withoutLeadingMarks(text.slice(endOf(signOff))), true) : undefined
+  if (signature && withoutLeadingMarks(signature.rest) === '') return { name: signature.name }
 
-  return askedBefore !== undefined && ASKED_FOR_NAME.test(askedBefore) ? nameOnlyReply(text, contacts) : undefined
+  return askedBefore !== undefined && asks(askedBefore, 'askName') ? nameOnlyReply(text, cues, contacts) : undefined
 }
 
-const REPLY_FILLER = /^(?:(?:sure|yes|yep|yeah|ok|okay|hi|hello|hey|of course|no worries|absolutely|certainly)\b[\s,!.-]*)+/i
-const REPLY_LEAD_IN = /^(?:it's|it is|i'm|i am|im|name's|my name is|my name's|this is)\s+/i
+/** What follows a label ('Name: Priya', 'Name - Priya'), or undefined when no label mark follows. */
+function afterLabel(text: string, marks: string): string | undefined {
+  const rest = text.trimStart()
+  return rest !== '' && marks.includes(rest[0] ?? '') ? rest.slice(1) : undefined
+}
+
+const COMPANY_AFTER_NAME = ['from', 'at', 'with']
+
+/** 'This is Sam from Acme', 'Priya here from the Coffee Club': the company right after a name. */
+function companyAfterName(rest: string): string | undefined {
+  if (!rest.startsWith(' ')) return undefined
+  let words = rest.slice(1)
+  if (words.toLowerCase().startsWith('here ')) words = words.slice('here '.length)
+  const from = COMPANY_AFTER_NAME.find((word) => words.toLowerCase().startsWith(`${word} `))
+  return from ? takeCompany(words.slice(from.length + 1), true) : undefined
+}
 
 /** 'Priya', "It's Priya Nair", 'Sure, priya - priya@example.com': a reply that is only a name. */
-function nameOnlyReply(text: string, contacts: readonly Found[]): { name: string } | undefined {
+function nameOnlyReply(text: string, cues: readonly Cue[], contacts: readonly Found[]): { name: string } | undefined {
   let rest = text
-  for (const contact of [...contacts].sort((a, b) => b.index - a.index)) {
-    rest = rest.slice(0, contact.index) + ' '.repeat(contact.value.length) + rest.slice(contact.index + contact.value.length)
-  }
-  rest = rest.trim().replace(REPLY_FILLER, '').replace(REPLY_LEAD_IN, '')
-  const first = (rest.split(/[,;\n]|\s(?:and|-|–|—)\s/)[0] ?? '').trim().replace(/[.!]+$/, '')
-  if (first === '' || /[\d?@]/.test(first)) return undefined
-  const taken = takeName(first, false)
-  return taken && taken.name === first ? { name: taken.name } : undefined
+  for (const contact of contacts) rest = rest.slice(0, contact.index) + ' '.repeat(contact.value.length) + rest.slice(endOf(contact))
+  const taken = takeName(rest.slice(afterOpening(rest, cues)), false)
+  if (!taken) return undefined
+  const after = taken.rest.trimStart()
+  const ended = after === '' || taken.rest.slice(0, taken.rest.length - after.length).includes('\n') || NAME_ENDINGS.some((ending) => after.toLowerCase().startsWith(ending))
+  return ended ? { name: taken.name } : undefined
 }
 
-const COMPANY_TRIGGERS: readonly { pattern: RegExp; requireCapital: boolean }[] = [
-  { pattern: /\b(?:my|our) (?:company|business)(?:'s name| name)?(?:'s| is)(?: called| named)?\s+/gi, requireCapital: false },
-  { pattern: /\b(?:company|(?:company|business) name)\s*:\s*/gi, requireCapital: false },
-  { pattern: /\b(?:company|business) name(?:'s| is)\s+/gi, requireCapital: false },
-  { pattern: /\b(?:we're|we are|it's|it is) called\s+/gi, requireCapital: false },
-  { pattern: /\b(?:i|we) work (?:at|for|with)\s+|\b(?:i'm|i am|we're|we are) (?:at|with)\s+/gi, requireCapital: true },
-  { pattern: /\b(?:i|we) (?:own|run|manage|founded|started)\s+/gi, requireCapital: true },
-  { pattern: /\b(?:company|business|firm|practice|clinic|shop|agency|store|salon) called\s+/gi, requireCapital: true },
-]
-const REGISTERED_COMPANY = /((?:[\p{Lu}\d][\p{L}\d&'-]*\s+){1,5})(?:Pty\.?\s+Ltd\.?|Pty\.?\s+Limited|Ltd\.?|Limited|Inc\.?)(?![\p{L}])/gu
+const NAME_ENDINGS = [',', ';', '.', '!', '- ', '– ', '— ', 'and ']
+const OPENING_MARKS = ' \t\n,.!-'
 
-function findCompany(text: string): string | undefined {
+/** Where the text starts after greetings and lead-ins ('Hi,', 'Sure, it's'), which are no name. */
+function afterOpening(text: string, cues: readonly Cue[]): number {
+  let at = text.length - withoutLeadingMarks(text, OPENING_MARKS).length
+  for (const cue of cuesOf(cues, ['opening'])) {
+    if (cue.index > at) break
+    if (cue.index === at) at = text.length - withoutLeadingMarks(text.slice(endOf(cue)), OPENING_MARKS).length
+  }
+  return at
+}
+
+function withoutLeadingMarks(text: string, marks = ',.!-'): string {
+  let start = 0
+  while (start < text.length && (marks.includes(text[start] ?? '') || (text[start] ?? '').trim() === '')) start += 1
+  return text.slice(start)
+}
+
+/** At the start of the text, a sentence or a clause after a comma ('Can you call me back? Thanks, Sam'). */
+function startsClause(text: string, index: number): boolean {
+  const before = text.slice(0, index)
+  const last = before.trimEnd().at(-1)
+  return last === undefined || '.!?,'.includes(last) || before.slice(before.trimEnd().length).includes('\n')
+}
+
+/** Whether the assistant's message asks for this ('May I have your name?', 'What are you most interested in?'). */
+function asks(question: string, cue: 'askName' | 'askInterest'): boolean {
+  return cuesIn(question).some((found) => found.cue === cue && (cue === 'askName' || question.includes('?', endOf(found))))
+}
+
+const COMPANY_READINGS: Partial<Record<LeadCue, { requireCapital: boolean }>> = {
+  companyIs: { requireCapital: false },
+  companyLabel: { requireCapital: false },
+  calledCompany: { requireCapital: false },
+  companyAfter: { requireCapital: true },
+}
+const REGISTERED_OWNER_WORD = /^[\p{Lu}\d][\p{L}\d&'-]*$/u
+const MOST_REGISTERED_OWNER_WORDS = 5
+
+function findCompany(text: string, cues: readonly Cue[]): string | undefined {
   let best: { index: number; company: string } | undefined
   const consider = (index: number, company: string | undefined) => {
     if (company !== undefined && (best === undefined || index >= best.index)) best = { index, company }
   }
-  for (const { pattern, requireCapital } of COMPANY_TRIGGERS) {
-    for (const match of text.matchAll(pattern)) consider(match.index, takeCompany(text.slice(match.index + match[0].length), requireCapital))
+  for (const cue of cuesOf(cues, ['companyIs', 'companyLabel', 'calledCompany', 'companyAfter'])) {
+    const named = cue.cue === 'companyLabel' ? afterLabel(text.slice(endOf(cue)), ':') : text.slice(endOf(cue))
+    const reading = COMPANY_READINGS[cue.cue]
+    if (named !== undefined && reading) consider(cue.index, takeCompany(named, reading.requireCapital))
   }
-  for (const match of text.matchAll(REGISTERED_COMPANY)) {
-    const owner = (match[1] ?? '').trim().split(/\s+/)
-    // 'I'm Priya from Smile Dental Pty Ltd': the registered name is the capitalised words before 'Pty Ltd'
-    // that are not the start of a sentence's name.
-    const start = owner.findLastIndex((word) => !/^[\p{Lu}\d][\p{L}\d&'-]*$/u.test(word) || NOT_A_NAME.has(word.toLowerCase())) + 1
-    const words = owner.slice(start)
-    const suffix = match[0].slice((match[1] ?? '').length).trim()
-    if (words.length > 0) consider(match.index, `${words.join(' ')} ${suffix}`)
+  // 'I'm Priya from Smile Dental Pty Ltd': the registered name is the capitalised words before 'Pty Ltd'
+  // that are not the start of a sentence's name.
+  for (const suffix of cuesOf(cues, ['registered'])) {
+    const before = text.slice(0, suffix.index)
+    if (!isCapitalised(suffix.value) || before.trimEnd() === before) continue
+    const words = before.trimEnd().split(' ')
+    const owner: string[] = []
+    for (const word of words.reverse()) {
+      if (!REGISTERED_OWNER_WORD.test(word) || NOT_A_NAME.has(word.toLowerCase()) || owner.length === MOST_REGISTERED_OWNER_WORDS) break
+      owner.unshift(word)
+    }
+    const dot = text[endOf(suffix)] === '.' ? '.' : ''
+    if (owner.length > 0) consider(text.lastIndexOf(owner.join(' '), suffix.index), `${owner.join(' ')} ${suffix.value}${dot}`)
   }
   return best?.company
 }
@@ -425,21 +487,28 @@ function findCompany(text: string): string | undefined {
 // ---------------------------------------------------------------------------------------------
 // Business type
 
-/** 'I run a small family dental clinic', "we're a plumbing business", "I'm a plumber", 'for my cafe'. */
-const OWN_BUSINESS_BEFORE =
-  /(?:\b(?:my|our)|\b(?:i|we)(?:'m|'re| am| are| run| own| have| operate| manage|'ve got| have got| started| opened| work(?: as| at| in)?)|\bim)\s+(?:(?:a|an|the)\s+)?(?:[\p{L}-]+\s+){0,2}$/iu
+const ARTICLES = new Set(['a', 'an', 'the'])
+const MOST_WORDS_BEFORE_BUSINESS = 2
 
-function findBusinessTypes(text: string): string[] {
-  const mentions = findEnumEntities(text, 'businessType').map((entity) => ({ value: entity.utteranceText, index: entity.start, label: entity.option ?? '' }))
-  const kept = nonOverlapping(mentions) as (Found & { label: string })[]
-  const labels = kept
+/** 'I run a small family dental clinic', "we're a plumbing business", "I'm a plumber", 'for my cafe', 'Hair salon owner here'. */
+function findBusinessTypes(text: string, cues: readonly Cue[]): string[] {
+  const mentions = nonOverlapping(findEnumEntities(text, 'businessType').map((entity) => ({ value: entity.utteranceText, index: entity.start, label: entity.option ?? '' })))
+  const owning = cuesOf(cues, ['ownBusiness'])
+  const owners = cuesOf(cues, ['owner'])
+  const labels = mentions
     .filter((mention) => {
-      const before = clauseBefore(text, mention.index)
-      const after = text.slice(mention.index + mention.value.length)
-      return OWN_BUSINESS_BEFORE.test(before) || /^\s+owner\b/i.test(after)
+      const clause = clauseStart(text, cues, mention.index)
+      const ownedBefore = owning.some((cue) => cue.index >= clause && endOf(cue) < mention.index && wordsBetween(text, cue, mention, ARTICLES) <= MOST_WORDS_BEFORE_BUSINESS)
+      return ownedBefore || owners.some((owner) => text.slice(endOf(mention), owner.index).trim() === '' && owner.index > mention.index)
     })
     .map((mention) => mention.label)
   return [...new Set(labels)]
+}
+
+/** How many words stand between a cue and what follows it, not counting one of `skipFirst` right after the cue. */
+function wordsBetween(text: string, cue: Found, next: Found, skipFirst: ReadonlySet<string> = new Set()): number {
+  const words = text.slice(endOf(cue), next.index).split(' ').filter(Boolean)
+  return skipFirst.has(words[0]?.toLowerCase() ?? '') ? words.length - 1 : words.length
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -453,54 +522,60 @@ const INTEREST_OF_PRODUCT: Record<keyof typeof PRODUCT_WORDS, LeadInterest> = {
   website: 'website',
   automation: 'automation',
 }
-const INTEREST_CUE =
-  /\b(?:want|wants|wanting|need|needs|needing|looking|interested|interest|keen|after(?!\s+(?:hours|\d))|like|love|get|getting|build|building|set ?up|setting up|add|adding|price|prices|pricing|cost|costs|quote|how much|how does|how do|tell me|info|information|more about|considering|consider|thinking|explore|exploring|help|offer|do you|can you|could you|would|enquir\w*|inquir\w*|require|buy|purchase|sign up|start|implement|integrate|hoping|planning|plan|wondering|curious)\b/i
-const NEGATION =
-  /\b(?:don't|dont|do not|does not|doesn't|not(?!\s+(?:sure|certain|only))|(?<!\b(?:have|has|got)\s)no(?!\s+idea)|never|without|already (?:have|got|use|using)|forget|skip|no longer|rather than|instead of)\b/i
-/** 'I run an online store', 'my website is slow', 'I saw your chatbot': a mention, not a wish. */
-const MENTION_ONLY_BEFORE =
-  /\b(?:i|we)(?:'re| are| run| own| operate| manage| have|'ve got| have got| already)\b|\b(?:my|our)\s+(?:[\p{L}-]+\s+)?$|\b(?:saw|seen|found|noticed|heard|read|came across|use|uses|using|used|tried)\b/iu
-/** 'a chatbot for my website', 'as seen on your website': the website is a place there, not a product. */
-const WEBSITE_AS_PLACE = /(?:\b(?:on|onto|into|in|from|at|via|through)\s+(?:my|our|your|their|the)|\b(?:for|to|with|of)\s+(?:my|our|your|their))\s+(?:[\p{L}-]+\s+)?$|\byour\s+$/iu
-const WEBSITE_AS_JOB = /\b(?:redesign|rebuild|redo|revamp|refresh|upgrade|overhaul|update|modernise|modernize|fix)\w*\s+(?:of\s+|for\s+)?(?:my|our|the)\s+(?:[\p{L}-]+\s+)?$/iu
 const SHORT_REPLY_WORDS = 8
-/** 'What are you most interested in?', 'Which service do you need?': a short reply to these names the product. */
-const ASKED_FOR_INTEREST = /\b(?:interest(?:ed)?|looking for|need|after|help|which|what (?:kind|type|sort|service|product|solution)s?)\b[^?]*\?/i
+/** 'a chatbot for my website', 'as seen on your website': the website is a place there, unless it is being redone ('a redesign of our website'). */
+const MOST_WORDS_AFTER_PLACE = 1
+const MOST_WORDS_AFTER_JOB = 3
+/** 'my website is slow': the visitor's own, a mention. */
+const MOST_WORDS_AFTER_POSSESSIVE = 1
 
-function findInterests(text: string, askedBefore: string | undefined): Map<LeadInterest, boolean> {
+function findInterests(text: string, cues: readonly Cue[], askedBefore: string | undefined): Map<LeadInterest, boolean> {
   const stances = new Map<LeadInterest, boolean>()
-  const shortReplyToQuestion = askedBefore !== undefined && ASKED_FOR_INTEREST.test(askedBefore) && text.trim().split(/\s+/).length <= SHORT_REPLY_WORDS
-  const products = findEnumEntities(text, 'product').map((entity) => ({ value: entity.utteranceText, index: entity.start, product: entity.option }))
-  for (const { index, product } of nonOverlapping(products) as typeof products) {
-    const mention = { index, interest: INTEREST_OF_PRODUCT[product as keyof typeof PRODUCT_WORDS] }
-    const before = clauseBefore(text, mention.index)
-    if (NEGATION.test(before)) {
-      stances.set(mention.interest, false)
+  const shortReplyToQuestion = askedBefore !== undefined && asks(askedBefore, 'askInterest') && text.split(' ').filter(Boolean).length <= SHORT_REPLY_WORDS
+  const negations = cuesOf(cues, ['negation'], ['notNegation'])
+  // 'after 5pm' is a time, not a wish
+  const wishes = cuesOf(cues, ['wish'], ['notWish']).filter((cue) => cue.value.toLowerCase() !== 'after' || !startsWithDigit(text.slice(endOf(cue)).trimStart()))
+  const mentions = cuesOf(cues, ['mention'])
+  const products = findEnumEntities(text, 'product').map((entity) => ({ value: entity.utteranceText, index: entity.start, product: entity.option as keyof typeof PRODUCT_WORDS }))
+  for (const product of nonOverlapping(products)) {
+    const interest = INTEREST_OF_PRODUCT[product.product]
+    const clause = clauseStart(text, cues, product.index)
+    const inClause = (cue: Cue) => cue.index >= clause && endOf(cue) <= product.index
+    const leadsInto = (kind: LeadCue, mostWords: number) => cues.some((cue) => cue.cue === kind && inClause(cue) && wordsBetween(text, cue, product) <= mostWords)
+    if (negations.some(inClause)) {
+      stances.set(interest, false)
       continue
     }
-    if (mention.interest === 'website' && WEBSITE_AS_PLACE.test(before) && !WEBSITE_AS_JOB.test(before)) continue
-    if (MENTION_ONLY_BEFORE.test(before) && !INTEREST_CUE.test(before)) continue
-    const sentence = sentenceAround(text, mention.index)
-    if (INTEREST_CUE.test(sentence.text) || sentence.isQuestion || shortReplyToQuestion) stances.set(mention.interest, true)
+    if (interest === 'website' && leadsInto('place', MOST_WORDS_AFTER_PLACE) && !leadsInto('job', MOST_WORDS_AFTER_JOB)) continue
+    const mentionOnly = mentions.some(inClause) || leadsInto('possessive', MOST_WORDS_AFTER_POSSESSIVE)
+    if (mentionOnly && !wishes.some(inClause)) continue
+    const sentence = sentenceAround(text, product.index)
+    const wished = wishes.some((cue) => cue.index >= sentence.start && endOf(cue) <= sentence.end)
+    if (wished || sentence.isQuestion || shortReplyToQuestion) stances.set(interest, true)
   }
   return stances
 }
 
-const CLAUSE_BREAK = /[,;.!?\n\u2014\u2013()]|\s-\s|\bbut\b|\bhowever\b|\bthough\b/gi
+const startsWithDigit = (text: string) => '0123456789'.includes(text[0] ?? 'x')
 
-/** The text from the start of the clause up to `index`. */
-function clauseBefore(text: string, index: number): string {
-  const before = text.slice(0, index)
-  const breaks = [...before.matchAll(CLAUSE_BREAK)]
-  const last = breaks.at(-1)
-  return last ? before.slice(last.index + last[0].length) : before
+const CLAUSE_MARKS = [',', ';', '.', '!', '?', '\n', '\u2014', '\u2013', '(', ')', ' - ']
+
+/** Where the clause holding `index` starts: after a punctuation mark, or after 'but', 'however', 'though'. */
+function clauseStart(text: string, cues: readonly Cue[], index: number): number {
+  const afterMarks = CLAUSE_MARKS.map((mark) => {
+    const at = index < mark.length ? -1 : text.lastIndexOf(mark, index - mark.length)
+    return at < 0 ? 0 : at + mark.length
+  })
+  const afterWords = cues.filter((cue) => cue.cue === 'clauseBreak' && endOf(cue) <= index).map(endOf)
+  return Math.max(0, ...afterMarks, ...afterWords)
 }
 
-function sentenceAround(text: string, index: number): { text: string; isQuestion: boolean } {
-  const start = Math.max(...['.', '!', '?', '\n'].map((mark) => text.lastIndexOf(mark, index - 1))) + 1
-  const endMatch = /[.!?\n]/.exec(text.slice(index))
-  const end = endMatch ? index + endMatch.index : text.length
-  return { text: text.slice(start, end), isQuestion: text[end] === '?' }
+const SENTENCE_MARKS = ['.', '!', '?', '\n']
+
+function sentenceAround(text: string, index: number): { start: number; end: number; isQuestion: boolean } {
+  const start = Math.max(...SENTENCE_MARKS.map((mark) => text.lastIndexOf(mark, index - 1))) + 1
+  const end = Math.min(text.length, ...SENTENCE_MARKS.map((mark) => text.indexOf(mark, index)).filter((at) => at >= 0))
+  return { start, end, isQuestion: text[end] === '?' }
 }
 
 // ---------------------------------------------------------------------------------------------

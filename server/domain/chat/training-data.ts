@@ -291,3 +291,80 @@ export const BUSINESS_TYPE_WORDS: Record<string, readonly string[]> = {
   clinic: ['clinic'],
   salon: ['salon'],
 }
+
+const OUR_COMPANY = ['my company', 'our company', 'my business', 'our business'].flatMap((owner) => [owner, `${owner} name`, `${owner}'s name`])
+const PLACE_PREPOSITIONS = ['on', 'onto', 'into', 'in', 'from', 'at', 'via', 'through']
+const FOR_PREPOSITIONS = ['for', 'to', 'with', 'of']
+const POSSESSIVES = ['my', 'our', 'your', 'their']
+
+/**
+ * The words around what a visitor tells us about themselves (nlp.js enum entity 'leadCue', read by
+ * lead extraction): what introduces their name or company, which words make a product a wish rather
+ * than a mention, and what the assistant asks. Each key is one kind of cue; the longest words found
+ * win, so 'company name' is not a person's 'name' and 'not sure' is no 'not'.
+ */
+// prettier-ignore
+export const LEAD_CUE_WORDS = {
+  // Names: 'my name is Priya', 'Name: Priya' (a label, with ':' or '-' after), "I'm Priya", 'call me Sam', 'Bruce here', 'Thanks, Sam'
+  name: ['my name is', "my name's", 'my full name is', "my full name's", 'my first name is', "my first name's", "name's", "full name's", "first name's"],
+  nameLabel: ['name', 'full name', 'first name', 'my name', 'my full name', 'my first name'],
+  otherName: ['brand name', 'domain name', 'product name', 'user name', 'file name', 'trading name', 'practice name', 'shop name', 'clinic name', 'last name'],
+  introduction: ["i'm", 'i am', 'im', 'this is'],
+  callMe: ['call me'],
+  here: ['here'],
+  signOff: ['regards', 'kind regards', 'best regards', 'warm regards', 'cheers', 'thanks', 'thank you', 'many thanks', 'ta'],
+  // What a short reply opens with before the name itself: 'Sure, it's Sam Lee'
+  opening: ['hi', 'hello', 'hey', "g'day", 'good morning', 'good afternoon', 'good evening', 'sure', 'yes', 'yep', 'yeah', 'ok', 'okay', 'of course', 'no worries', 'absolutely', 'certainly', "it's", 'it is', "i'm", 'i am', 'im', "name's", 'my name is', "my name's", 'this is'],
+  askName: ['your name', 'your full name', 'your first name', 'ur name', 'who am i', 'who are you', 'who is this', 'what should i call you', 'what do i call you', 'what can i call you'],
+  // Companies: 'my company is acme plumbing', 'Company: Acme' (a label), "we're called Bean There Cafe", 'I work at Bunnings'
+  companyIs: [
+    ...OUR_COMPANY.flatMap((owner) => [' is', "'s"].flatMap((verb) => ['', ' called', ' named'].map((called) => `${owner}${verb}${called}`))),
+    'company name is', "company name's", 'business name is', "business name's",
+  ],
+  companyLabel: ['company', 'company name', 'business name'],
+  calledCompany: ["we're called", 'we are called', "it's called", 'it is called'],
+  companyAfter: [
+    'i work at', 'i work for', 'i work with', 'we work at', 'we work for', 'we work with', "i'm at", 'i am at', "we're at", 'we are at', "i'm with", 'i am with', "we're with", 'we are with',
+    'i own', 'i run', 'i manage', 'i founded', 'i started', 'we own', 'we run', 'we manage', 'we founded', 'we started',
+    'company called', 'business called', 'firm called', 'practice called', 'clinic called', 'shop called', 'agency called', 'store called', 'salon called',
+  ],
+  registered: ['pty ltd', 'pty. ltd', 'pty limited', 'pty. limited', 'ltd', 'limited', 'inc'],
+  // The kind of business is the visitor's own after these, with at most an article and two words between: 'I run a small family-run bakery'
+  ownBusiness: [
+    'my', 'our', "i'm", "we're", 'i am', 'we are', 'im', 'i run', 'we run', 'i own', 'we own', 'i have', 'we have', 'i operate', 'we operate', 'i manage', 'we manage',
+    "i've got", "we've got", 'i have got', 'we have got', 'i started', 'we started', 'i opened', 'we opened', 'i work', 'we work', 'i work as', 'we work as', 'i work at', 'we work at', 'i work in', 'we work in',
+  ],
+  owner: ['owner'],
+  // Interests: a product is wanted after a wish in its sentence, and not after a negation in its clause
+  wish: [
+    'want', 'wants', 'wanting', 'need', 'needs', 'needing', 'looking', 'interested', 'interest', 'keen', 'after', 'like', 'love', 'get', 'getting', 'build', 'building',
+    'set up', 'setup', 'setting up', 'add', 'adding', 'price', 'prices', 'pricing', 'cost', 'costs', 'quote', 'how much', 'how does', 'how do', 'tell me', 'info', 'information',
+    'more about', 'considering', 'consider', 'thinking', 'explore', 'exploring', 'help', 'offer', 'do you', 'can you', 'could you', 'would', 'enquire', 'enquiring', 'enquiry',
+    'enquiries', 'inquire', 'inquiring', 'inquiry', 'inquiries', 'require', 'buy', 'purchase', 'sign up', 'start', 'implement', 'integrate', 'hoping', 'planning', 'plan',
+    'wondering', 'curious',
+  ],
+  notWish: ['after hours'],
+  negation: [
+    "don't", 'dont', 'do not', 'does not', "doesn't", 'not', 'no', 'never', 'without', 'already have', 'already got', 'already use', 'already using', 'forget', 'skip',
+    'no longer', 'rather than', 'instead of',
+  ],
+  notNegation: ['not sure', 'not certain', 'not only', 'no idea', 'have no', 'has no', 'got no'],
+  // 'I run an online store', 'I saw your chatbot', 'my website is slow': a mention, not a wish
+  mention: [
+    "we're", 'we are', 'i run', 'we run', 'i own', 'we own', 'i operate', 'we operate', 'i manage', 'we manage', 'i have', 'we have', "i've got", "we've got", 'i have got',
+    'we have got', 'i already', 'we already', 'saw', 'seen', 'found', 'noticed', 'heard', 'read', 'came across', 'use', 'uses', 'using', 'used', 'tried',
+  ],
+  possessive: ['my', 'our'],
+  // 'a chatbot for my website', 'as seen on your website': the website is a place there, not a product, unless it is being redone
+  place: [
+    ...PLACE_PREPOSITIONS.flatMap((preposition) => [...POSSESSIVES, 'the'].map((owner) => `${preposition} ${owner}`)),
+    ...FOR_PREPOSITIONS.flatMap((preposition) => POSSESSIVES.map((owner) => `${preposition} ${owner}`)),
+    'your',
+  ],
+  job: [
+    'redesign', 'redesigning', 'rebuild', 'rebuilding', 'redo', 'redoing', 'revamp', 'revamping', 'refresh', 'refreshing', 'upgrade', 'upgrading', 'overhaul', 'overhauling',
+    'update', 'updating', 'modernise', 'modernising', 'modernize', 'modernizing', 'fix', 'fixing',
+  ],
+  askInterest: ['interest', 'interested', 'looking for', 'need', 'after', 'help', 'which', 'what kind', 'what kinds', 'what type', 'what types', 'what sort', 'what service', 'what services', 'what product', 'what products', 'what solution', 'what solutions'],
+  clauseBreak: ['but', 'however', 'though'],
+} satisfies Record<string, readonly string[]>
