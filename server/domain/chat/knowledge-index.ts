@@ -3,10 +3,10 @@
  * their features, AI tools, demo sites and the legal figures. One index per loaded knowledge,
  * built when that knowledge is first searched and kept while the catalogue is unchanged.
  */
-import MiniSearch from 'minisearch'
+import MiniSearch, { type SearchResult } from 'minisearch'
 import type { AiTool, DemoSite } from '../../../contract/content.ts'
 import { LEGAL_STATEMENTS } from '../../../core/legal-facts.ts'
-import { type ChatKnowledge, liveFaq, planOffers, type PriceOffer, serviceOffers } from './knowledge.ts'
+import { type ChatKnowledge, liveFaq, planOffers, type PriceOffer, sentencesOf, serviceOffers } from './knowledge.ts'
 import type { LanguageModel } from './language-model.ts'
 import { INDUSTRY_SYNONYMS } from './training-data.ts'
 
@@ -19,6 +19,7 @@ export type RetrievedDoc =
   | { kind: 'legal'; topic: keyof typeof LEGAL_STATEMENTS; text: string }
 
 export type Hit = { doc: RetrievedDoc; score: number; terms: string[] }
+export type FaqDoc = Extract<RetrievedDoc, { kind: 'faq' }>
 
 type Entry = { id: number; title: string; body: string; doc: RetrievedDoc }
 
@@ -28,6 +29,12 @@ export type KnowledgeIndex = {
   offerNamed(text: string): PriceOffer | undefined
   /** An FAQ question asked in nearly its own words ('who will I be working with'). */
   faqAskedVerbatim(text: string): Hit | undefined
+  /** The FAQ entry on a topic ('training for my team'), by its question and its answer, so a reworded question still finds it. */
+  faqOn(topic: string): FaqDoc | undefined
+  /** Among the FAQ entries on these topics, the one the visitor's words find first. */
+  faqClosest(topics: readonly string[], asked: string): FaqDoc | undefined
+  /** The FAQ sentence on a topic ('clients typically save hours per week'), in whichever answer says it. */
+  faqSentence(topic: string): string | undefined
   /** The demo that fits an industry ('restaurant', 'dental'), by its industry and title. */
   demoFor(industry: string): DemoSite | undefined
 }
@@ -125,9 +132,19 @@ function buildIndex(knowledge: ChatKnowledge, model: LanguageModel): KnowledgeIn
     })),
   )
 
+  const faqSentences = liveFaq(knowledge).flatMap((category) => category.questions.flatMap((item) => sentencesOf(item.answer).map((sentence) => sentence.trim())))
+  const sentences = new MiniSearch<{ id: number; text: string }>({
+    fields: ['text'],
+    processTerm,
+    searchOptions: { processTerm, fuzzy: 0.2, prefix: (term) => term.length > 4 },
+  })
+  sentences.addAll(faqSentences.map((text, id) => ({ id, text })))
+
   // The same questions come again and again: their lookups are kept (per index, so per content version).
   const named = new Map<string, PriceOffer | undefined>()
   const verbatim = new Map<string, Hit | undefined>()
+  const faqTopics = new Map<string, number | undefined>()
+  const sentenceTopics = new Map<string, string | undefined>()
   const remembered = <T>(cache: Map<string, T>, key: string, work: () => T): T => {
     if (cache.has(key)) return cache.get(key) as T
     if (cache.size >= LOOKUPS_KEPT) cache.clear()
@@ -135,6 +152,7 @@ function buildIndex(knowledge: ChatKnowledge, model: LanguageModel): KnowledgeIn
     cache.set(key, value)
     return value
   }
+  const faqIdOn = (topic: string) => remembered(faqTopics, topic, () => onTopic(search, topic, (result) => (all[result.id] as Entry).doc.kind === 'faq')?.id as number | undefined)
 
   return {
     search(text, { kinds } = {}) {
@@ -155,10 +173,33 @@ function buildIndex(knowledge: ChatKnowledge, model: LanguageModel): KnowledgeIn
     },
     offerNamed: (text) => remembered(named, text, () => offerNamed(text)),
     faqAskedVerbatim: (text) => remembered(verbatim, text, () => faqAskedVerbatim(text)),
+    faqOn(topic) {
+      return faqDoc(faqIdOn(topic))
+    },
+    faqClosest(topics, asked) {
+      const onTopics = topics.flatMap((topic) => faqIdOn(topic) ?? [])
+      return faqDoc(search.search(asked, { filter: (result) => onTopics.includes(result.id) })[0]?.id)
+    },
+    faqSentence: (topic) =>
+      remembered(sentenceTopics, topic, () => {
+        const best = onTopic(sentences, topic)
+        return best ? faqSentences[best.id] : undefined
+      }),
     demoFor(industry) {
       const [best] = demos.search([industry, ...(INDUSTRY_SYNONYMS[industry] ?? [])].join(' '))
       return best ? knowledge.demos[best.id as number] : undefined
     },
+  }
+
+  function faqDoc(id: number | undefined): FaqDoc | undefined {
+    const doc = id === undefined ? undefined : all[id]?.doc
+    return doc?.kind === 'faq' ? doc : undefined
+  }
+
+  /** The best match for a topic, if it has most of the topic's words: the best of unrelated entries is no answer. */
+  function onTopic<T>(engine: MiniSearch<T>, topic: string, filter?: (result: SearchResult) => boolean): SearchResult | undefined {
+    const [best] = engine.search(topic, { filter })
+    return best && new Set(best.queryTerms).size * 2 > new Set(terms(topic)).size ? best : undefined
   }
 
   function offerNamed(text: string): PriceOffer | undefined {

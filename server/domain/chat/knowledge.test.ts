@@ -84,6 +84,8 @@ describe('withLivePrices', () => {
     const knowledge = withPlan(seeded, voicePlan.name, { price: '$950' })
     expect(withLivePrices('Custom automation from $899 per project.', knowledge)).toBe('Custom automation from $899 per project.')
     expect(withLivePrices('A voice agent is $899.', knowledge)).toBe('')
+    // Products are read by the assistant's own product words: an AI receptionist is a voice agent.
+    expect(withLivePrices('An AI receptionist is $899.', knowledge)).toBe('')
   })
 })
 

@@ -15,6 +15,7 @@ import { parsePrice } from '../../../contract/price-text.ts'
 import { planKind } from '../../../core/pricing-rules.ts'
 import { businessHours, settingText, type SettingsMap, toSettingsMap } from '../../../core/settings.ts'
 import type { Catalog } from '../content/catalog.ts'
+import { findEnumEntities } from './language-model.ts'
 
 export type ChatKnowledge = {
   services: Service[]
@@ -220,22 +221,23 @@ export function runningCostsOf(kind: OfferKind): CostBreakdown | undefined {
 // ---------------------------------------------------------------------------------------------
 // FAQ answers held to the live prices
 
-const DOLLAR_AMOUNT = /\$\s?(\d[\d,]*(?:\.\d+)?)/g
+const DOLLAR_AMOUNT = /\$\s?\d[\d,]*(?:\.\d+)?/g
 
-const KIND_MENTIONS: [OfferKind, RegExp][] = [
-  ['workforce', /workforce/i],
-  ['chatbot', /chat ?bots?/i],
-  ['voice', /voice|receptionist|phone agent/i],
-  ['website', /web ?sites?|\bweb\b|\bpages?\b/i],
-  ['automation', /automat/i],
-]
-
+/** The kinds of product a text names, read by the assistant's own product entity (training-data.ts PRODUCT_WORDS). */
 function kindsMentioned(text: string): OfferKind[] {
-  return KIND_MENTIONS.filter(([, pattern]) => pattern.test(text)).map(([kind]) => kind)
+  return [...new Set(findEnumEntities(text, 'product').map((entity) => entity.option as OfferKind))]
 }
 
-function amountsIn(text: string): number[] {
-  return [...text.matchAll(DOLLAR_AMOUNT)].map((match) => Number((match[1] ?? '').replace(/,/g, '')))
+/** The dollar amounts a text states. */
+export function amountsIn(text: string): number[] {
+  return [...text.matchAll(DOLLAR_AMOUNT)].map((match) => parsePrice(match[0]) as number)
+}
+
+const sentenceSegmenter = new Intl.Segmenter('en-AU', { granularity: 'sentence' })
+
+/** The sentences of a text, each with the space after it, so joined they give the text back. */
+export function sentencesOf(text: string): string[] {
+  return [...sentenceSegmenter.segment(text)].map((part) => part.segment)
 }
 
 /** Every current price the catalogue holds for those kinds (all of them when no kind is named). */
@@ -260,8 +262,7 @@ function liveAmounts(knowledge: ChatKnowledge, kinds: OfferKind[]): Set<number> 
  * dropped whole, because half a sentence about pricing would mislead more than none.
  */
 export function withLivePrices(text: string, knowledge: ChatKnowledge): string {
-  const sentences = text.match(/[^.!?]+(?:[.!?]+|$)/g) ?? [text]
-  const kept = sentences.filter((sentence) => {
+  const kept = sentencesOf(text).filter((sentence) => {
     if (amountsIn(sentence).length === 0) return true
     const sentenceKinds = kindsMentioned(sentence)
     return sentence.split(/,|;/).every((clause) => {
@@ -292,15 +293,6 @@ export function liveFaq(knowledge: ChatKnowledge): FaqCategory[] {
     liveFaqs.set(knowledge, faq)
   }
   return faq
-}
-
-/** The live answer of the first FAQ question matching the pattern. */
-export function faqAnswer(knowledge: ChatKnowledge, question: RegExp): string | undefined {
-  for (const category of liveFaq(knowledge)) {
-    const found = category.questions.find((item) => question.test(item.question))
-    if (found) return found.answer
-  }
-  return undefined
 }
 
 // ---------------------------------------------------------------------------------------------

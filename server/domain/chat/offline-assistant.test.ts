@@ -4,7 +4,7 @@ import type { PricingPlan } from '../../../contract/content.ts'
 import { BOOKING_TIMES } from '../../../contract/booking.ts'
 import { countTools } from '../../../core/tool-filters.ts'
 import { liveDemoUrl } from '../../../core/demo-rules.ts'
-import { FAQ_CATEGORIES } from '../../../core/faq-content.ts'
+import { FAQ_CATEGORIES, type FaqQuestion } from '../../../core/faq-content.ts'
 import { costBreakdownFor } from '../../../core/cost-breakdown.ts'
 import { formatAud } from '../../../core/format.ts'
 import { parsePrice } from '../../../contract/price-text.ts'
@@ -227,6 +227,43 @@ describe('prices follow the live catalogue', () => {
     expect(await offlineReply({ message: 'can i talk to a real person', history: [], lead: {}, knowledge: changed, now: TUESDAY_AFTERNOON })).toContain(
       '(03) 9999 0000',
     )
+  })
+})
+
+describe('answers follow the live FAQ', () => {
+  const faqItems = FAQ_CATEGORIES.flatMap((category) => category.questions)
+  const answerTo = (question: string) => faqItems.find((item) => item.question === question)?.answer as string
+  const faqWith = (change: (item: FaqQuestion) => FaqQuestion | undefined): ChatKnowledge => ({
+    ...knowledge,
+    faq: FAQ_CATEGORIES.map((category) => ({ ...category, questions: category.questions.flatMap((item) => change(item) ?? []) })),
+  })
+
+  test('an FAQ question an admin rewords is still the one answered', async () => {
+    const reworded: Record<string, string> = {
+      'Can it work after hours?': 'Does it keep working when we are closed?',
+      'Can it speak languages other than English?': 'Which languages can it handle?',
+      'When can you start on my project?': 'How soon could work begin?',
+      'What support do you offer after launch?': 'What help is there once we are live?',
+      'Do you offer training for my team?': 'Can my staff be trained?',
+    }
+    const changed = faqWith((item) => ({ ...item, question: reworded[item.question] ?? item.question }))
+    for (const [question, asked] of [
+      ['Can it work after hours?', 'does it work after hours'],
+      ['Can it speak languages other than English?', 'can it speak hindi'],
+      ['When can you start on my project?', 'how soon could you start on our project?'],
+      ['What support do you offer after launch?', 'what support do you offer after launch?'],
+      ['Do you offer training for my team?', 'can you train my staff'],
+    ] as const) {
+      const reply = await offlineReply({ message: asked, history: [], lead: {}, knowledge: changed, now: TUESDAY_AFTERNOON })
+      expect(reply, asked).toContain(answerTo(question))
+    }
+  })
+
+  test('with an FAQ entry removed, the reply is its own, not another entry', async () => {
+    const changed = faqWith((item) => (item.question === 'Can it work after hours?' ? undefined : item))
+    const reply = await offlineReply({ message: 'does it work after hours', history: [], lead: {}, knowledge: changed, now: TUESDAY_AFTERNOON })
+    expect(reply).toContain('24/7')
+    expect(reply).not.toContain(answerTo('What if something goes wrong?'))
   })
 })
 

@@ -15,8 +15,8 @@ import {
   type ChatKnowledge,
   CONSULTATION,
   catalogueOffers,
+  amountsIn,
   contactFacts,
-  faqAnswer,
   formatPrice,
   hoursLines,
   hoursOn,
@@ -27,6 +27,7 @@ import {
   PRODUCT_NOUNS,
   type PriceOffer,
   runningCostsOf,
+  sentencesOf,
   serviceOffers,
   setupTimeOf,
   toolCounts,
@@ -166,6 +167,12 @@ function offerSentence(offer: PriceOffer, seed: number): string {
 function missingOffer(kind: OfferKind): string {
   return `We don't have a listed price for a ${PRODUCT_NOUNS[kind].one} at the moment, so the team would quote it for you after a free ${CONSULTATION.minutes}-minute phone consultation.`
 }
+
+/**
+ * The live FAQ answer on a topic, found through the knowledge index by its question and its answer,
+ * so an entry an admin rewords is still found and a removed one leaves the reply its own words.
+ */
+const faqOn = (conversation: Conversation, topic: string) => conversation.index.faqOn(topic)?.answer
 
 const OWNERSHIP_LINE = 'You pay once and own it, with no monthly subscription; only AI usage and any third-party services recur.'
 
@@ -325,10 +332,10 @@ const gst: Composer = (conversation) => {
 const compare: Composer = (conversation) => {
   const { knowledge } = conversation
   const kinds = expand(conversation.products.length > 0 ? conversation.products : ['chatbot', 'voice']).slice(0, 2)
-  const explanation = kinds.includes('chatbot') && kinds.includes('voice') ? faqAnswer(knowledge, /difference between a chatbot and a voice agent/i) : undefined
+  const explanation = kinds.includes('chatbot') && kinds.includes('voice') ? faqOn(conversation, 'difference between a chatbot and a voice agent: writing versus phone calls') : undefined
   const prices = pricesSentence(conversation, kinds, 'Price-wise, ', true)
   // The FAQ's general 'from $X' line is left out where the live price of each product follows.
-  if (explanation) return join(...(explanation.match(/[^.!?]+[.!?]+/g) ?? [explanation]).filter((sentence) => !/\$\d/.test(sentence)).map((s) => s.trim()), prices)
+  if (explanation) return join(...sentencesOf(explanation).filter((sentence) => amountsIn(sentence).length === 0).map((sentence) => sentence.trim()), prices)
   const descriptions = kinds.map((kind) => {
     const offer = offerFor(knowledge, kind, conversation.now)
     return offer?.description ? `- ${offer.name}: ${offer.description}` : undefined
@@ -347,7 +354,7 @@ const included: Composer = (conversation) => {
     )
   }
   return (
-    faqAnswer(conversation.knowledge, /included in the setup fee/i) ??
+    faqOn(conversation, 'setup fee covers building and installing; extras quoted separately') ??
     'The setup fee covers building and installing the core solution; anything extra is quoted in writing before work starts.'
   )
 }
@@ -412,24 +419,26 @@ const setup: Composer = (conversation) => {
     .filter((item) => item.time && item.offer.kind && item.offer.kind !== 'workforce')
     .map(({ offer, time }, index) => `a ${PRODUCT_NOUNS[offer.kind as OfferKind].one}${index === 0 ? ' takes' : ''} ${time}`)
   return join(
-    faqAnswer(knowledge, /how long does it take to get up and running/i) ?? 'A basic installation usually takes 1-2 weeks, and more complex work takes longer.',
+    faqOn(conversation, 'how long to get up and running: a basic installation takes weeks to launch') ?? 'A basic installation usually takes 1-2 weeks, and more complex work takes longer.',
     guide.length > 0 && `As a guide, ${listJoin(guide)}.`,
-    faqAnswer(knowledge, /how long does each type of setup take/i)?.match(/[^.]*several integrations[^.]*\./)?.[0]?.trim(),
+    conversation.index.faqSentence('several integrations usually take weeks'),
   )
 }
 
-const start: Composer = (conversation) => faqAnswer(conversation.knowledge, /when can you start/i) ?? setup(conversation)
+const start: Composer = (conversation) => faqOn(conversation, 'when can you start on my project: weeks after accepting the quote') ?? setup(conversation)
 
-/** The FAQ answer closest to the question among those the pattern picks. */
-function closestFaq(conversation: Conversation, among: RegExp): string | undefined {
-  const hit = conversation.index.search(conversation.text, { kinds: ['faq'] }).find((found) => found.doc.kind === 'faq' && among.test(found.doc.question))
-  return hit?.doc.kind === 'faq' ? hit.doc.answer : undefined
+/** The FAQ answer the visitor's question finds among those on these topics, else the one on the first topic. */
+function closestFaq(conversation: Conversation, topics: readonly [string, ...string[]]): string | undefined {
+  return (conversation.index.faqClosest(topics, conversation.text) ?? conversation.index.faqOn(topics[0]))?.answer
 }
 
 const integrations: Composer = (conversation) => {
   const answer =
-    closestFaq(conversation, /existing website|booking system, CRM|existing business phone number/i) ??
-    faqAnswer(conversation.knowledge, /booking system, CRM/i) ??
+    closestFaq(conversation, [
+      'connect to my booking system, CRM, calendars and other tools',
+      'work with my existing website: WordPress, Shopify, Wix',
+      'use my existing business phone number: calls forwarded, or a new number',
+    ]) ??
     'In most cases, yes. Integrations are quoted separately, and we confirm what is possible before you commit.'
   const unnamed = conversation.understanding.systems.filter((system) => !answer.includes(system))
   return join(answer, unnamed.length > 0 && `Mention that you use ${listJoin(unnamed)} and the team will check the details for you.`)
@@ -437,24 +446,23 @@ const integrations: Composer = (conversation) => {
 
 const support: Composer = (conversation) =>
   join(
-    closestFaq(conversation, /support do you offer after launch|what if something goes wrong/i) ?? faqAnswer(conversation.knowledge, /support do you offer after launch/i),
+    closestFaq(conversation, ['support after launch: free minor updates and maintenance', 'something goes wrong: 24/7 emergency support for existing clients']),
     conversation.intents[0] === 'support' ? `Every solution also has a ${LEGAL_STATEMENTS.warranty.match(/\d+-day warranty/)?.[0] ?? 'warranty'} for defects.` : undefined,
     `Existing clients can email ${contactFacts(conversation.knowledge.settings).supportEmail}.`,
   ) || 'Ongoing support, maintenance and training are quoted separately, so you choose the level of help you need.'
 
 const training: Composer = (conversation) =>
-  closestFaq(conversation, /training for my team|technical knowledge/i) ??
-  faqAnswer(conversation.knowledge, /training for my team/i) ??
+  closestFaq(conversation, ['training for my team: handover walkthrough and training sessions for staff', 'need any technical knowledge: we set everything up and show you how it works']) ??
   'Training for you and your staff is available and quoted separately.'
 
 const faqComposer =
-  (question: RegExp, fallback: string): Composer =>
+  (topic: string, fallback: string): Composer =>
   (conversation) =>
-    faqAnswer(conversation.knowledge, question) ?? fallback
+    faqOn(conversation, topic) ?? fallback
 
-const afterHours = faqComposer(/after hours/i, 'Yes. Your chatbot and voice agent work 24/7, so enquiries that come in at night or on weekends are still captured.')
-const languages = faqComposer(/languages other than english/i, 'Yes. The AI can respond in many languages; we set up and test the ones you need.')
-const accuracy = faqComposer(/correct answers/i, 'We train it on your own information and test it with real questions before launch.')
+const afterHours = faqComposer('work after hours, at night and on weekends', 'Yes. Your chatbot and voice agent work 24/7, so enquiries that come in at night or on weekends are still captured.')
+const languages = faqComposer('speak languages other than English: respond in many languages for multilingual communities', 'Yes. The AI can respond in many languages; we set up and test the ones you need.')
+const accuracy = faqComposer('correct answers: trained on your own information and tested with real questions', 'We train it on your own information and test it with real questions before launch.')
 
 // ---------------------------------------------------------------------------------------------
 // Hours, location, contact, people
@@ -678,7 +686,7 @@ const aiTools: Composer = (conversation) => {
 // Advice and the catalogue
 
 const roi: Composer = (conversation) => {
-  const claim = faqAnswer(conversation.knowledge, /after hours/i)?.match(/[^.!?]*typically save[^.!?]*[.!?]/)?.[0]?.trim()
+  const claim = conversation.index.faqSentence('clients typically save hours per week')
   const voice = offerFor(conversation.knowledge, 'voice', conversation.now)
   return join(
     'The ROI calculator on our home page works it out for your own numbers: enter your monthly calls, missed calls, call length, hourly rate, conversion rate and average order value.',
@@ -702,7 +710,7 @@ const recommend: Composer = (conversation) => {
   }
   const url = demo ? liveDemoUrl(demo) : undefined
   return join(
-    faqAnswer(knowledge, /which solution is right/i) ?? `The team can recommend what fits at a free ${CONSULTATION.minutes}-minute consultation.`,
+    faqOn(conversation, 'which solution is right for my business: we recommend what fits, and you can add more later') ?? `The team can recommend what fits at a free ${CONSULTATION.minutes}-minute consultation.`,
     demo &&
       (url ? `We have a ${demo.industry.toLowerCase()} demo you can try, ${demo.title}: ${url}` : `We're also building a ${demo.industry.toLowerCase()} demo, ${demo.title}.`),
   )
