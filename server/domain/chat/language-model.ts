@@ -48,7 +48,8 @@ export type LanguageModel = {
   isStopword(word: string): boolean
 }
 
-export const MONEY = /\$\s?\d[\d,]*(?:\.\d+)?\s?k?\b|\b\d[\d,]*(?:\.\d+)?\s?(?:k|grand|dollars|bucks|aud)\b/gi
+/** An amount that says it is money: '$600', '2k', '2 grand', '2 thousand', '1,500 dollars'. */
+export const MONEY = /\$\s?\d[\d,]*(?:\.\d+)?\s?k?\b|\b\d[\d,]*(?:\.\d+)?\s?(?:k|grand|thousand|dollars|bucks|aud)\b/gi
 
 /** The trained model, shared by the whole process; the first call trains it (about a quarter of a second). */
 export const languageModel = loadOnce(async (): Promise<LanguageModel> => {
@@ -127,7 +128,7 @@ function moneyIn(entities: NlpEntity[]): number | undefined {
   if (!found) return undefined
   const text = found.sourceText.toLowerCase()
   const amount = Number(text.replace(/[^\d.]/g, ''))
-  return /k\b|grand/.test(text) ? amount * 1000 : amount
+  return /k\b|grand|thousand/.test(text) ? amount * 1000 : amount
 }
 
 type EnumEntity = 'product' | 'businessType' | 'leadCue'

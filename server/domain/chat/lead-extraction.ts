@@ -2,7 +2,7 @@ import type { ChatMessage, LeadData } from '../../../contract/chat.ts'
 import { findPhoneNumbersInText, isValidPhoneNumber } from 'libphonenumber-js'
 import { collapseToOneLine } from '../../../contract/single-line.ts'
 import { emailKey, findEmails as findEmailWords, findPhones as findPhoneNumbers, isEmail, mayHoldPhone, phoneKey } from './contact-details.ts'
-import { findEnumEntities } from './language-model.ts'
+import { findEnumEntities, MONEY as SAYS_MONEY } from './language-model.ts'
 import { remembered } from './remembered.ts'
 import { type LEAD_CUE_WORDS, type PRODUCT_WORDS } from './training-data.ts'
 
@@ -50,7 +50,7 @@ export function extractLead(messages: readonly ChatMessage[], options: LeadExtra
       const theirEmails = found.emails.filter((candidate) => isTheirs(emailKey(candidate.value)))
       const theirPhones = found.phones.filter((candidate) => isTheirs(phoneKey(candidate.value)))
       for (const key of contactKeys(text)) if (!offeredByAssistant.has(key)) writtenByVisitor.add(key)
-      lead = mergeLead(lead, { ...found.details, name: fullerName(lead.name, found.details.name), email: chosen(text, theirEmails)?.value, phone: chosen(text, theirPhones)?.value })
+      lead = mergeLead(lead, { ...found.details, name: fullerName(lead.name, found.details.name), email: chosen(theirEmails, cuesIn(text))?.value, phone: chosen(theirPhones, cuesIn(text))?.value })
       lead = withoutContacts(lead, (key) => found.retracted.has(key))
       for (const [interest, wanted] of found.interests) interestStances.set(interest, wanted)
     }
@@ -140,14 +140,12 @@ const readWithQuestion = remembered((key) => {
 const readVisitorMessage = (text: string, askedBefore: string | undefined) => readWithQuestion(`${askedBefore ?? ''}\u0000${text}`)
 
 function readMessage(text: string, askedBefore: string | undefined): VisitorMessageFindings {
-  const emailContext = /\be-?mail\b/i.test(text) || (askedBefore !== undefined && /\be-?mail\b/i.test(askedBefore))
-  const allEmails = findEmails(text, emailContext)
-  const allPhones = findPhones(text)
-  const retracted = new Set<string>()
-  for (const email of allEmails) if (isRetracted(text, email.index)) retracted.add(emailKey(email.value))
-  for (const phone of allPhones) if (isRetracted(text, phone.index)) retracted.add(phoneKey(phone.value))
-
   const cues = cuesIn(text)
+  const allEmails = findEmails(text, says(text, 'emailWord') || (askedBefore !== undefined && says(askedBefore, 'emailWord')))
+  const allPhones = findPhones(text)
+  const retractions = cuesOf(cues, ['retraction'])
+  const isRetracted = (found: Found) => retractions.some((cue) => isShortlyBefore(text, cue, found.index, MOST_CHARACTERS_AFTER_RETRACTION, RETRACTION_STOPS))
+  const retracted = new Set([...allEmails.filter(isRetracted).map((email) => emailKey(email.value)), ...allPhones.filter(isRetracted).map((phone) => phoneKey(phone.value))])
   const named = findName(text, cues, askedBefore, [...allEmails, ...allPhones])
   return {
     details: {
@@ -163,16 +161,15 @@ function readMessage(text: string, askedBefore: string | undefined): VisitorMess
   }
 }
 
-const CORRECTION = /\b(?:sorry|actually|i mean|i meant|correction|oops|typo|make that|should be|scratch that|wait)\b/i
-
 /**
  * Of several addresses or numbers in one message, the first ('mobile 0412 345 678 or landline
  * 03 9123 4567'), unless a later one corrects it ('sam@acme.co, sorry, sam@acme.com.au').
  */
-function chosen(text: string, candidates: readonly Found[]): Found | undefined {
+function chosen(candidates: readonly Found[], cues: readonly Cue[]): Found | undefined {
   let current = candidates[0]
   for (const candidate of candidates.slice(1)) {
-    if (current && CORRECTION.test(text.slice(current.index + current.value.length, candidate.index))) current = candidate
+    const corrects = (cue: Cue) => cue.cue === 'correction' && current !== undefined && cue.index >= endOf(current) && endOf(cue) <= candidate.index
+    if (cues.some(corrects)) current = candidate
   }
   return current
 }
@@ -185,11 +182,9 @@ function normaliseText(text: string): string {
     .replace(/[\u00a0\u2007\u202f]/g, ' ')
 }
 
-const RETRACTION = /\b(?:not|isn't|wasn't|instead of|ignore|old|previous|former|wrong)\b[^.!?\n\d@]{0,14}$/i
-
-function isRetracted(text: string, index: number): boolean {
-  return RETRACTION.test(text.slice(Math.max(0, index - 30), index))
-}
+/** 'not 0412 345 678', 'my old email was ...': a retraction shortly before, in the same sentence, with no other detail between. */
+const MOST_CHARACTERS_AFTER_RETRACTION = 14
+const RETRACTION_STOPS = '.!?\n0123456789@'
 
 const contactKeys = remembered((text: string): string[] => [...findEmails(text, false).map((email) => emailKey(email.value)), ...findPhones(text).map((phone) => phoneKey(phone.value))])
 
@@ -217,6 +212,15 @@ const cuesIn = remembered((text: string): Cue[] =>
   findEnumEntities(text, 'leadCue').map((entity) => ({ value: entity.utteranceText, index: entity.start, cue: entity.option as LeadCue })),
 )
 
+/** Whether the text holds a cue of this kind ('email' in 'What's the best email to reach you?'). */
+const says = (text: string, kind: LeadCue) => cuesIn(text).some((cue) => cue.cue === kind)
+
+/** Whether `cue` ends at most `most` characters before `index`, with none of `stops` between. */
+function isShortlyBefore(text: string, cue: Found, index: number, most: number, stops: string): boolean {
+  const between = text.slice(endOf(cue), index)
+  return endOf(cue) <= index && between.length <= most && ![...between].some((character) => stops.includes(character))
+}
+
 /** The cues of these kinds, without those that a longer one of these or of the `shadowing` kinds covers. */
 function cuesOf(cues: readonly Cue[], kinds: readonly LeadCue[], shadowing: readonly LeadCue[] = []): Cue[] {
   return nonOverlapping(cues.filter((cue) => kinds.includes(cue.cue) || shadowing.includes(cue.cue))).filter((cue) => kinds.includes(cue.cue))
@@ -239,8 +243,9 @@ function findEmails(text: string, spelledOutCounts: boolean): Found[] {
   return found.sort((a, b) => a.index - b.index)
 }
 
-const PHONE_CONTEXT = /\b(?:call|ring|phone|ph|tel|mobile|mob|cell|number|landline|reach|contact|text|sms|whatsapp)\b[^.!?\n]{0,20}$/i
-const NOT_A_PHONE_CONTEXT = /\b(?:abn|acn|bsb|order|invoice|ref|reference|account|booking|ticket|tracking|customer|policy|licen[cs]e|rego|serial|pin)\b[^.!?\n]{0,15}$/i
+const MOST_CHARACTERS_AFTER_PHONE_WORD = 20
+const MOST_CHARACTERS_AFTER_NOT_PHONE_WORD = 15
+const SENTENCE_STOPS = '.!?\n'
 const DATE_LIKE = /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}/
 const MELBOURNE_AREA_CODE = '03'
 
@@ -253,11 +258,12 @@ const MELBOURNE_AREA_CODE = '03'
 function findPhones(text: string): Found[] {
   const found: Found[] = []
   if ((text.match(/\d/g)?.length ?? 0) < MIN_PHONE_DIGITS || !mayHoldPhone(text)) return found
-  const context = (index: number) => text.slice(Math.max(0, index - 40), index)
+  const cues = cuesIn(text)
+  const after = (kind: LeadCue, most: number, index: number) => cues.some((cue) => cue.cue === kind && isShortlyBefore(text, cue, index, most, SENTENCE_STOPS))
+  const afterPhoneWord = (index: number) => after('phoneWord', MOST_CHARACTERS_AFTER_PHONE_WORD, index)
   const add = (value: string, index: number) => {
-    const before = context(index)
-    if (NOT_A_PHONE_CONTEXT.test(before) || DATE_LIKE.test(value) || /\$\s*$/.test(before)) return
-    if (/^13\d{4}$/.test(value) && !PHONE_CONTEXT.test(before)) return
+    if (after('notPhoneWord', MOST_CHARACTERS_AFTER_NOT_PHONE_WORD, index) || DATE_LIKE.test(value) || text.slice(0, index).trimEnd().endsWith('$')) return
+    if (/^13\d{4}$/.test(value) && !afterPhoneWord(index)) return
     found.push({ value, index })
   }
   // '0061 412 345 678' is +61 dialled from Europe; written as ' +' it keeps its place in the text.
@@ -270,7 +276,7 @@ function findPhones(text: string): Found[] {
     if (phone.number.countryCallingCode === '1') add(text.slice(phone.startsAt, phone.endsAt), phone.startsAt)
   }
   for (const match of text.matchAll(/(?<![\d$])[2-9]\d{3}[ -]?\d{4}(?!\d)/g)) {
-    if (PHONE_CONTEXT.test(context(match.index)) && isValidPhoneNumber(MELBOURNE_AREA_CODE + match[0], 'AU')) add(match[0], match.index)
+    if (afterPhoneWord(match.index) && isValidPhoneNumber(MELBOURNE_AREA_CODE + match[0], 'AU')) add(match[0], match.index)
   }
   return nonOverlapping(found)
 }
@@ -612,7 +618,6 @@ const BUDGET_PATTERNS: readonly { pattern: RegExp; needsMoneyMarker?: boolean }[
     needsMoneyMarker: true,
   },
 ]
-const MONEY_MARKER = /\$|\d\s?k\b|grand|thousand|dollars|bucks|aud/i
 const SMALLEST_BARE_BUDGET = 50
 
 function findBudget(text: string): string | undefined {
@@ -620,7 +625,8 @@ function findBudget(text: string): string | undefined {
   for (const { pattern, needsMoneyMarker } of BUDGET_PATTERNS) {
     for (const match of text.matchAll(pattern)) {
       const value = (match[1] ?? '').trim()
-      const isMoney = MONEY_MARKER.test(value) || (!needsMoneyMarker && amounts(value).some((amount) => amount >= SMALLEST_BARE_BUDGET))
+      // The language model's reading of money: '$2k', '2 grand', '1,500 dollars' (not a bare '1500').
+      const isMoney = value.search(SAYS_MONEY) >= 0 || (!needsMoneyMarker && amounts(value).some((amount) => amount >= SMALLEST_BARE_BUDGET))
       if (!isMoney) continue
       found.push({ value, index: match.index + match[0].lastIndexOf(match[1] ?? '') })
     }

@@ -367,4 +367,10 @@ export const LEAD_CUE_WORDS = {
   ],
   askInterest: ['interest', 'interested', 'looking for', 'need', 'after', 'help', 'which', 'what kind', 'what kinds', 'what type', 'what types', 'what sort', 'what service', 'what services', 'what product', 'what products', 'what solution', 'what solutions'],
   clauseBreak: ['but', 'however', 'though'],
+  // Contact details: 'call me on 9123 4567' is a phone, 'invoice 0412345678' is not; 'not 0412 345 678' takes one back; 'sorry, I mean' corrects one
+  emailWord: ['email', 'e-mail'],
+  phoneWord: ['call', 'ring', 'phone', 'ph', 'tel', 'mobile', 'mob', 'cell', 'number', 'landline', 'reach', 'contact', 'text', 'sms', 'whatsapp'],
+  notPhoneWord: ['abn', 'acn', 'bsb', 'order', 'invoice', 'ref', 'reference', 'account', 'booking', 'ticket', 'tracking', 'customer', 'policy', 'licence', 'license', 'rego', 'serial', 'pin'],
+  retraction: ['not', "isn't", "wasn't", 'instead of', 'ignore', 'old', 'previous', 'former', 'wrong'],
+  correction: ['sorry', 'actually', 'i mean', 'i meant', 'correction', 'oops', 'typo', 'make that', 'should be', 'scratch that', 'wait'],
 } satisfies Record<string, readonly string[]>
