@@ -143,4 +143,45 @@ describe.each(databaseKinds)('chat API with the built-in assistant on %s', (kind
     expect(stored).toHaveLength(questions.length * 2)
     expect(stored.filter((message) => message.role === 'user').map((message) => message.content).sort()).toEqual([...questions].sort())
   })
+
+  // Each message is usually stored with its reply in one write, made on what this instance last wrote of the
+  // conversation; another instance (or a restart) may have written since, and nothing it wrote may be lost.
+  test('a conversation written elsewhere since this instance last wrote it keeps everything, and the reply reads it', async () => {
+    const sessionId = newSessionId()
+    expect((await send(sessionId, 'Do you build websites?')).status).toBe(200)
+    const at = new Date().toISOString()
+    const elsewhere: ChatMessage[] = [
+      { role: 'user', content: 'How much is the AI voice agent?', timestamp: at },
+      { role: 'assistant', content: 'Our AI Voice Agent is $899 as a one-time setup fee.', timestamp: at },
+    ]
+    const written = await conversation(sessionId)
+    await app.database.db
+      .update(chatConversations)
+      .set({ messages: [...(written?.messages ?? []), ...elsewhere] })
+      .where(eq(chatConversations.sessionId, sessionId))
+
+    expect((await send(sessionId, 'And what does it include?')).status).toBe(200)
+    const stored = (await conversation(sessionId))?.messages ?? []
+    expect(stored.map((message) => message.content).slice(0, 4)).toEqual([...(written?.messages ?? []), ...elsewhere].map((message) => message.content))
+    expect(stored).toHaveLength(6)
+    expect(stored[4]).toMatchObject({ role: 'user', content: 'And what does it include?' })
+    // 'it' is the voice agent the conversation was last about, not the websites this instance last saw.
+    expect(stored[5]?.content).toMatch(/voice agent/i)
+    expect(stored[5]?.content).not.toMatch(/website/i)
+  })
+
+  test('a conversation this instance never wrote is continued, not started again', async () => {
+    const sessionId = newSessionId()
+    const at = new Date().toISOString()
+    const earlier: ChatMessage[] = [
+      { role: 'user', content: 'Hi, I am Priya.', timestamp: at },
+      { role: 'assistant', content: 'Hi Priya, how can I help?', timestamp: at },
+    ]
+    await app.database.db.insert(chatConversations).values({ sessionId, messages: earlier, leadData: { name: 'Priya' } })
+    expect((await send(sessionId, 'How much is a website?')).status).toBe(200)
+    const row = await conversation(sessionId)
+    expect(row?.messages.map((message) => message.role)).toEqual(['user', 'assistant', 'user', 'assistant'])
+    expect(row?.messages[0]?.content).toBe('Hi, I am Priya.')
+    expect(row?.leadData).toMatchObject({ name: 'Priya', interest: 'website' })
+  })
 })

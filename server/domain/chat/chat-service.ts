@@ -10,7 +10,10 @@ import { buildSystemPrompt } from './system-prompt.ts'
 
 type Catalog = Parameters<typeof loadChatKnowledge>[0]
 
-export type ChatTurn = { sessionId: string; visitorMessage: ChatMessage; history: ChatMessage[]; lead: LeadData; knowledge: ChatKnowledge; stored: StoredConversation }
+export type ChatTurn =
+  | { sessionId: string; visitorMessage: ChatMessage; history: ChatMessage[]; lead: LeadData; knowledge: ChatKnowledge; stored: StoredConversation }
+  /** Answered by the built-in assistant and stored with the visitor's message. */
+  | { sessionId: string; answered: ChatReply }
 export type StartOutcome = { ok: true; turn: ChatTurn } | { ok: false; reason: 'full' }
 
 /**
@@ -55,10 +58,23 @@ export function createChatService({
       return conversations.messages(sessionId)
     },
 
-    /** Stores the visitor's message; refused when the conversation is full. */
+    /**
+     * Stores the visitor's message; refused when the conversation is full. Without an AI service the
+     * built-in assistant answers at once, and its reply is usually stored with the message in one write.
+     */
     async start({ sessionId, message }: ChatRequest): Promise<StartOutcome> {
       const knowledge = await loadChatKnowledge(catalog)
       const visitorMessage: ChatMessage = { role: 'user', content: message, timestamp: now().toISOString() }
+      if (!ai) {
+        const exchange = await conversations
+          .addExchange(sessionId, visitorMessage, ownContacts(knowledge.settings), async ({ history, lead }) => ({
+            role: 'assistant',
+            content: await offlineReply({ message, history, lead, knowledge, now: now() }),
+            timestamp: now().toISOString(),
+          }))
+          .catch((error: unknown) => logger.warn({ err: error, sessionId }, 'storing the message with its reply failed; storing them one after the other'))
+        if (exchange) return { ok: true, turn: { sessionId, answered: { response: exchange.reply.content } } }
+      }
       const stored = await conversations.addVisitorMessage(sessionId, visitorMessage, ownContacts(knowledge.settings))
       if (!stored.ok) return stored
       return { ok: true, turn: { sessionId, visitorMessage, history: stored.history, lead: stored.lead, knowledge, stored: stored.stored } }
@@ -66,6 +82,7 @@ export function createChatService({
 
     /** Writes the reply (streamed through `onDelta` when the AI service streams) and stores it. */
     async reply(turn: ChatTurn, { onDelta }: { onDelta?: (text: string) => void } = {}): Promise<ChatReply> {
+      if ('answered' in turn) return turn.answered
       const { knowledge } = turn
       const at = now()
       let text: string | undefined

@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm'
+import { LRUCache } from 'lru-cache'
 import type { ChatMessage, LeadData, LeadQuality } from '../../../contract/chat.ts'
 import type { Database, Transaction } from '../../db/client.ts'
 import { chatConversations } from '../../db/schema/leads.ts'
@@ -12,6 +13,8 @@ import { scoreLead } from './lead-scoring.ts'
 export const MAX_VISITOR_MESSAGES = 100
 /** How much of the conversation the business's email quotes. */
 const TRANSCRIPT_MESSAGES_IN_EMAIL = 30
+/** Memory for conversations as this instance last wrote them (their messages' text, counted in UTF-16 units). */
+const WRITTEN_CONVERSATIONS_SIZE = 8_000_000
 
 export type LeadContext = { lead: LeadData; quality: LeadQuality }
 /** The business's own addresses and numbers, which are never the visitor's. */
@@ -20,6 +23,11 @@ export type OwnContacts = { emails: readonly string[]; phones: readonly string[]
 /** The conversation as the visitor's message left it, for writing the reply without reading it again. */
 export type StoredConversation = { messages: ChatMessage[]; leadData: LeadData; notified: boolean }
 
+/** The visitor's message and the reply written for it, both stored. */
+export type Exchange = LeadContext & { reply: ChatMessage }
+/** Writes the reply to a visitor's message from the conversation before it and the lead so far. */
+export type Answer = (turn: { history: ChatMessage[]; lead: LeadData }) => Promise<ChatMessage>
+
 export type VisitorMessageOutcome =
   | { ok: true; history: ChatMessage[]; lead: LeadData; stored: StoredConversation }
   | { ok: false; reason: 'full' }
@@ -27,11 +35,12 @@ export type VisitorMessageOutcome =
 /**
  * Chat conversations: every message stored as it happens, the lead re-read from the whole
  * conversation after each reply, and the business told once when it first becomes high quality.
- * A row lock orders concurrent messages of one session.
+ * A row lock orders concurrent messages of one session; a write made on what this instance last
+ * saw of a conversation applies only while the conversation is still as it saw it.
  */
 export function createConversationStore({ db, notifyEmail }: { db: Database; notifyEmail?: string }) {
-  // The two statements of every chat message, prepared once: Drizzle builds their SQL here and not per message,
-  // and PostgreSQL plans each once per connection.
+  // The statements of every chat message, prepared once: Drizzle builds their SQL here and not per message, and
+  // PostgreSQL plans each once per connection.
   const placeholder = sql.placeholder
 
   /**
@@ -51,13 +60,13 @@ export function createConversationStore({ db, notifyEmail }: { db: Database; not
     .prepare('chat_append_visitor_message')
 
   /**
-   * Appends the reply with the lead it leaves, if the conversation still has `length` messages and this reply
-   * does not make it a lead the business must first be told about.
+   * Appends messages (a reply, or a visitor's message with its reply) with the lead they leave, if the
+   * conversation still has `length` messages and they do not make it a lead the business must first be told about.
    */
-  const appendReplyUnchanged = db
+  const appendIfUnchanged = db
     .update(chatConversations)
     .set({
-      messages: sql`${chatConversations.messages} || ${placeholder('reply')}::jsonb`,
+      messages: sql`${chatConversations.messages} || ${placeholder('appended')}::jsonb`,
       leadData: placeholder('leadData'),
       leadQuality: sql`${placeholder('quality')}`,
       summary: sql`${placeholder('summary')}`,
@@ -71,7 +80,29 @@ export function createConversationStore({ db, notifyEmail }: { db: Database; not
       ),
     )
     .returning({ id: chatConversations.id })
-    .prepare('chat_append_reply_unchanged')
+    .prepare('chat_append_if_unchanged')
+
+  /** Starts a conversation with its first messages, unless one with this session id exists. */
+  const startIfNew = db
+    .insert(chatConversations)
+    .values({ sessionId: placeholder('sessionId'), messages: placeholder('messages'), leadData: placeholder('leadData'), leadQuality: sql`${placeholder('quality')}`, summary: sql`${placeholder('summary')}` })
+    .onConflictDoNothing({ target: chatConversations.sessionId })
+    .returning({ id: chatConversations.id })
+    .prepare('chat_start_if_new')
+
+  /**
+   * Conversations as this instance last wrote them, so the next message of one can be answered and stored
+   * without reading it first. Another instance may have written since: every write made on this memory is
+   * guarded by the conversation's length and falls back to reading when the guard fails.
+   */
+  const written = new LRUCache<string, StoredConversation>({
+    maxSize: WRITTEN_CONVERSATIONS_SIZE,
+    sizeCalculation: (conversation) => conversation.messages.reduce((size, message) => size + message.content.length, 1),
+  })
+  const remember = (sessionId: string, conversation: StoredConversation) => {
+    written.set(sessionId, conversation)
+    return conversation
+  }
 
   return {
     async messages(sessionId: string): Promise<ChatMessage[] | undefined> {
@@ -87,7 +118,36 @@ export function createConversationStore({ db, notifyEmail }: { db: Database; not
       const [row] = await appendVisitorMessage.execute({ sessionId, messages: [message] })
       if (!row) return { ok: false, reason: 'full' }
       const lead = extractLead(row.messages, { known: row.leadData, exclude: own })
-      return { ok: true, history: row.messages.slice(0, -1), lead, stored: { messages: row.messages, leadData: row.leadData, notified: row.notifiedAt !== null } }
+      const stored = remember(sessionId, { messages: row.messages, leadData: row.leadData, notified: row.notifiedAt !== null })
+      return { ok: true, history: row.messages.slice(0, -1), lead, stored }
+    },
+
+    /**
+     * The visitor's message and its reply (written by `answer`) stored together in one statement, when this
+     * instance knows the conversation as it stands: it wrote the conversation last, or the conversation is new.
+     * `undefined`, with nothing stored, when it does not (the conversation was written elsewhere or forgotten,
+     * is full, or this exchange makes it a lead the business must be told about): the caller then stores the
+     * message and the reply one after the other.
+     */
+    async addExchange(sessionId: string, message: ChatMessage, own: OwnContacts, answer: Answer): Promise<Exchange | undefined> {
+      const known = written.get(sessionId) ?? { messages: [], leadData: {}, notified: false }
+      if (known.messages.filter((stored) => stored.role === 'user').length >= MAX_VISITOR_MESSAGES) return undefined
+      const reply = await answer({ history: known.messages, lead: extractLead([...known.messages, message], { known: known.leadData, exclude: own }) })
+      const messages = [...known.messages, message, reply]
+      const lead = extractLead(messages, { known: known.leadData, exclude: own })
+      const quality = scoreLead(lead)
+      if (quality === 'high' && !known.notified) return undefined
+      const summary = summarizeConversation(messages, lead, quality)
+      const stored =
+        known.messages.length === 0
+          ? await startIfNew.execute({ sessionId, messages, leadData: lead, quality, summary })
+          : await appendIfUnchanged.execute({ sessionId, appended: JSON.stringify([message, reply]), leadData: lead, quality, summary, length: known.messages.length })
+      if (stored.length === 0) {
+        written.delete(sessionId)
+        return undefined
+      }
+      remember(sessionId, { messages, leadData: lead, notified: known.notified })
+      return { reply, lead, quality }
     },
 
     /**
@@ -108,18 +168,22 @@ export function createConversationStore({ db, notifyEmail }: { db: Database; not
         const lead = extractLead(messages, { known: mergeLead(stored.leadData, savedLead), exclude: own })
         const quality = scoreLead(lead)
         if (quality !== 'high' || stored.notified) {
-          const updated = await appendReplyUnchanged.execute({
+          const updated = await appendIfUnchanged.execute({
             sessionId,
-            reply: JSON.stringify([reply]),
+            appended: JSON.stringify([reply]),
             leadData: lead,
             quality,
             summary: summarizeConversation(messages, lead, quality),
             length: stored.messages.length,
           })
-          if (updated.length > 0) return { lead, quality }
+          if (updated.length > 0) {
+            remember(sessionId, { messages, leadData: lead, notified: stored.notified })
+            return { lead, quality }
+          }
         }
       }
-      return db.transaction(async (tx) => {
+      written.delete(sessionId)
+      const { conversation, ...context } = await db.transaction(async (tx) => {
         const row = await lockOrCreate(tx, sessionId)
         const messages = [...row.messages, reply]
         const lead = extractLead(messages, { known: mergeLead(row.leadData, savedLead), exclude: own })
@@ -140,8 +204,10 @@ export function createConversationStore({ db, notifyEmail }: { db: Database; not
             },
           ])
         }
-        return { lead, quality }
+        return { lead, quality, conversation: { messages, leadData: lead, notified: notifyNow || row.notifiedAt !== null } }
       })
+      remember(sessionId, conversation)
+      return context
     },
   }
 }
