@@ -7,7 +7,7 @@
 import type { AiTool, DemoSite } from '../../../contract/content.ts'
 import { liveDemoUrl } from '../../../core/demo-rules.ts'
 import { formatLongDate } from '../../../core/format.ts'
-import { LEGAL_STATEMENTS } from '../../../core/legal-facts.ts'
+import { LEGAL_FACTS, LEGAL_STATEMENTS } from '../../../core/legal-facts.ts'
 import { percentOff } from '../../../core/pricing-rules.ts'
 import { filterTools, safeToolUrl, type ToolBadge, toolBadge, type ToolFilter } from '../../../core/tool-filters.ts'
 import type { Hit, KnowledgeIndex } from './knowledge-index.ts'
@@ -33,7 +33,7 @@ import {
   toolCounts,
   WEEKDAYS,
 } from './knowledge.ts'
-import type { Understanding } from './language-model.ts'
+import { findEnumEntities, type Understanding } from './language-model.ts'
 import type { Intent } from './training-data.ts'
 
 export type Conversation = {
@@ -75,8 +75,12 @@ export function pick<T>(options: readonly T[], seed: number): T {
   return options[Math.abs(seed) % options.length] as T
 }
 
-const listFormat = new Intl.ListFormat('en-AU', { style: 'long', type: 'conjunction' })
-const listJoin = (items: readonly string[]) => listFormat.format(items).replace(/, and /, ' and ')
+const listFormats = {
+  and: new Intl.ListFormat('en-AU', { style: 'long', type: 'conjunction' }),
+  or: new Intl.ListFormat('en-AU', { style: 'long', type: 'disjunction' }),
+}
+/** 'a, b and c' (no serial comma, the Australian way), or 'a, b or c'. */
+const listJoin = (items: readonly string[], type: keyof typeof listFormats = 'and') => listFormats[type].format(items)
 const capitalise = (text: string) => (text[0]?.toUpperCase() ?? '') + text.slice(1)
 /** 'A website chatbot ...' -> 'a website chatbot ...', leaving acronyms and names ('AI chatbots') alone. */
 const lowerFirst = (text: string) => (/^(A|An|[A-Z][a-z]+)\b/.test(text) ? text[0]?.toLowerCase() + text.slice(1) : text)
@@ -87,10 +91,10 @@ const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s
 const siteName = (conversation: Conversation) => contactFacts(conversation.knowledge.settings).siteName
 
 /** 'AI chatbots, AI voice agents, websites and business automation': what the catalogue sells. */
-function whatWeSell(knowledge: ChatKnowledge): string {
+function whatWeSell(knowledge: ChatKnowledge, type: 'and' | 'or' = 'and'): string {
   const kinds = new Set(catalogueOffers(knowledge).flatMap((offer) => expand(offer.kind ? [offer.kind] : [])))
   const named = (['chatbot', 'voice', 'website', 'automation'] as const).filter((kind) => kinds.has(kind)).map((kind) => PRODUCT_NOUNS[kind].many)
-  return named.length > 0 ? listJoin(named) : 'AI solutions for your business'
+  return named.length > 0 ? listJoin(named, type) : 'AI solutions for your business'
 }
 
 /** 'AI workforce' means both chatbots and voice agents. */
@@ -447,7 +451,7 @@ const integrations: Composer = (conversation) => {
 const support: Composer = (conversation) =>
   join(
     closestFaq(conversation, ['support after launch: free minor updates and maintenance', 'something goes wrong: 24/7 emergency support for existing clients']),
-    conversation.intents[0] === 'support' ? `Every solution also has a ${LEGAL_STATEMENTS.warranty.match(/\d+-day warranty/)?.[0] ?? 'warranty'} for defects.` : undefined,
+    conversation.intents[0] === 'support' ? `Every solution also has a ${LEGAL_FACTS.warrantyDays}-day warranty for defects.` : undefined,
     `Existing clients can email ${contactFacts(conversation.knowledge.settings).supportEmail}.`,
   ) || 'Ongoing support, maintenance and training are quoted separately, so you choose the level of help you need.'
 
@@ -615,7 +619,8 @@ const industries: Composer = (conversation) => {
   if (!demo) return join(serve, 'Tell me what kind of business you run and I can point you to the closest demo.')
   const url = liveDemoUrl(demo)
   const offers = catalogueOffers(conversation.knowledge, conversation.now)
-  const mentions = offers.filter((offer) => offer.kind && new RegExp(PRODUCT_NOUNS[offer.kind].one.split(' ').pop() as string, 'i').test(demo.description))
+  const shown = new Set(findEnumEntities(demo.description, 'product').map((entity) => entity.option))
+  const mentions = offers.filter((offer) => offer.kind && shown.has(offer.kind))
   return join(
     `Yes, absolutely! ${demo.title} is our ${demo.industry.toLowerCase()} demo: ${lowerFirst(demo.description)}`,
     url ? `Try it live here: ${url}` : `It's marked ${demo.status.toLowerCase()} at the moment, so it isn't live just yet.`,
@@ -719,7 +724,7 @@ const recommend: Composer = (conversation) => {
 const services: Composer = (conversation) => {
   const offers = serviceOffers(conversation.knowledge, conversation.now)
   const list = (offers.length > 0 ? offers : catalogueOffers(conversation.knowledge, conversation.now)).map((offer) => {
-    const first = offer.description.match(/^[^.!?]+[.!?]?/)?.[0] ?? offer.description
+    const first = sentencesOf(offer.description)[0] ?? offer.description
     return `- ${offer.name}: ${withoutFinalStop(first)}.${offer.amount !== undefined ? ` From ${pricePhrase(offer)}.` : ''}`
   })
   if (list.length === 0) return `We build ${whatWeSell(conversation.knowledge)} for Australian small businesses. What would you like to know?`
@@ -777,7 +782,7 @@ const greeting: Composer = (conversation) => {
   return pick(
     [
       `Hi there! I'm the AI assistant for ${name}. I can help with our ${whatWeSell(conversation.knowledge)}, including prices, setup times and booking a free consultation. What kind of business are you in?`,
-      `G'day, and thanks for stopping by ${name}! Are you looking at ${whatWeSell(conversation.knowledge).replace(/ and /, ' or ')}? Ask me anything, prices included.`,
+      `G'day, and thanks for stopping by ${name}! Are you looking at ${whatWeSell(conversation.knowledge, 'or')}? Ask me anything, prices included.`,
       `Hello! Welcome to ${name}. What would you like to know about our ${whatWeSell(conversation.knowledge)}?`,
     ],
     conversation.seed,
