@@ -136,16 +136,17 @@ const ENUM_WORDS: Record<EnumEntity, Record<string, readonly string[]>> = { prod
 /** nlp.js tries every run of words of the text it is given; windows of this many words keep a long message linear. */
 const WINDOW_WORDS = 16
 type EnumMatcher = { extractor: ExtractorEnum; rule: unknown; longest: number }
-const enumMatchers = new Map<EnumEntity, EnumMatcher>()
+const enumMatchers = new Map<string, EnumMatcher>()
 
-function enumMatcher(entity: EnumEntity): EnumMatcher {
-  let matcher = enumMatchers.get(entity)
+/** One nlp.js enum rule for all the entities asked for, so a text is walked once; each option is named `entity:option`. */
+function enumMatcher(entities: readonly EnumEntity[]): EnumMatcher {
+  const key = entities.join()
+  let matcher = enumMatchers.get(key)
   if (matcher === undefined) {
-    const extractor = new ExtractorEnum()
-    const rules = Object.entries(ENUM_WORDS[entity]).map(([option, texts]) => ({ option, texts: [...texts] }))
+    const rules = entities.flatMap((entity) => Object.entries(ENUM_WORDS[entity]).map(([option, texts]) => ({ option: `${entity}:${option}`, texts: [...texts] })))
     const longest = Math.max(...rules.flatMap((rule) => rule.texts.map((text) => wordPositions(text).length)))
-    matcher = { extractor, rule: { name: entity, type: 'enum', rules }, longest }
-    enumMatchers.set(entity, matcher)
+    matcher = { extractor: new ExtractorEnum(), rule: { name: key, type: 'enum', rules }, longest }
+    enumMatchers.set(key, matcher)
   }
   return matcher
 }
@@ -153,10 +154,10 @@ function enumMatcher(entity: EnumEntity): EnumMatcher {
 /**
  * nlp.js's enum entity matcher, run without the trained classifier and synchronously, for code that
  * reads every message and cannot wait for training (lead extraction). Whole words only, case and
- * accents ignored; every match, in text order, overlapping ones included.
+ * accents ignored; every match of any of the entities, in text order, overlapping ones included.
  */
-export function findEnumEntities(text: string, entity: EnumEntity): NlpEntity[] {
-  const { extractor, rule, longest } = enumMatcher(entity)
+export function findEnumEntities(text: string, entities: EnumEntity | readonly EnumEntity[]): NlpEntity[] {
+  const { extractor, rule, longest } = enumMatcher(typeof entities === 'string' ? [entities] : entities)
   const words = wordPositions(text)
   const found = new Map<string, NlpEntity>()
   // Windows overlap by a phrase's length, so every phrase lies whole in one of them.
@@ -166,7 +167,9 @@ export function findEnumEntities(text: string, entity: EnumEntity): NlpEntity[] 
     const part = text.slice(from, (window.at(-1)?.end ?? 0) + 1)
     const partWords = window.map((word) => ({ ...word, start: word.start - from, end: word.end - from }))
     for (const match of extractor.extractFromRule(part, rule, partWords, 1)) {
-      found.set(`${from + match.start} ${from + match.end} ${match.option}`, { ...match, start: from + match.start, end: from + match.end })
+      const named = match.option ?? ''
+      const [entity, option] = [named.slice(0, named.indexOf(':')), named.slice(named.indexOf(':') + 1)]
+      found.set(`${from + match.start} ${from + match.end} ${match.option}`, { ...match, entity, option, start: from + match.start, end: from + match.end })
     }
     if (first + WINDOW_WORDS >= words.length) break
   }

@@ -207,10 +207,20 @@ const endOf = (found: Found) => found.index + found.value.length
 type LeadCue = keyof typeof LEAD_CUE_WORDS
 type Cue = Found & { cue: LeadCue }
 
-/** Every cue in the text, in text order, overlapping ones included. Assistant questions come back on every turn. */
-const cuesIn = remembered((text: string): Cue[] =>
-  findEnumEntities(text, 'leadCue').map((entity) => ({ value: entity.utteranceText, index: entity.start, cue: entity.option as LeadCue })),
-)
+type Entities = { cues: Cue[]; products: (Found & { product: keyof typeof PRODUCT_WORDS })[]; businessTypes: (Found & { label: string })[] }
+
+/** The cues, products and kinds of business in the text, each in text order, overlapping ones included. */
+const entitiesIn = remembered((text: string): Entities => {
+  const entities: Entities = { cues: [], products: [], businessTypes: [] }
+  for (const { entity, option = '', utteranceText: value, start: index } of findEnumEntities(text, ['leadCue', 'product', 'businessType'])) {
+    if (entity === 'leadCue') entities.cues.push({ value, index, cue: option as LeadCue })
+    else if (entity === 'product') entities.products.push({ value, index, product: option as keyof typeof PRODUCT_WORDS })
+    else entities.businessTypes.push({ value, index, label: option })
+  }
+  return entities
+})
+/** Assistant questions come back on every turn. */
+const cuesIn = (text: string) => entitiesIn(text).cues
 
 /** Whether the text holds a cue of this kind ('email' in 'What's the best email to reach you?'). */
 const says = (text: string, kind: LeadCue) => cuesIn(text).some((cue) => cue.cue === kind)
@@ -365,13 +375,6 @@ function takeCompany(text: string, requireCapital: boolean): string | undefined 
   return company !== '' && !NOT_A_COMPANY.has(company.toLowerCase()) ? company : undefined
 }
 
-const NAME_READINGS: Partial<Record<LeadCue, { requireCapital: boolean; companyMayFollow?: boolean }>> = {
-  name: { requireCapital: false },
-  nameLabel: { requireCapital: false },
-  introduction: { requireCapital: true, companyMayFollow: true },
-  callMe: { requireCapital: true },
-}
-
 function findName(text: string, cues: readonly Cue[], askedBefore: string | undefined, contacts: readonly Found[]): { name: string; company?: string } | undefined {
   let best: { index: number; name: string; company?: string } | undefined
   const here = cuesOf(cues, ['here'])[0]
@@ -380,11 +383,11 @@ function findName(text: string, cues: readonly Cue[], askedBefore: string | unde
 
   // 'company name: Acme' and 'last name: Nair' are no first name: the longer cue wins.
   for (const cue of cuesOf(cues, ['name', 'nameLabel', 'introduction', 'callMe'], ['otherName', 'companyLabel', 'companyIs'])) {
-    const reading = NAME_READINGS[cue.cue]
     const said = cue.cue === 'nameLabel' ? afterLabel(text.slice(endOf(cue)), ':-') : text.slice(endOf(cue))
-    const taken = reading && said !== undefined ? takeName(said, reading.requireCapital) : undefined
+    // After "I'm" or 'call me' only a capitalised word is a name ("I'm happy", 'call me tomorrow').
+    const taken = said === undefined ? undefined : takeName(said, cue.cue === 'introduction' || cue.cue === 'callMe')
     if (!taken || (best && best.index > cue.index)) continue
-    best = { index: cue.index, name: taken.name, company: reading?.companyMayFollow ? companyAfterName(taken.rest) : undefined }
+    best = { index: cue.index, name: taken.name, company: cue.cue === 'introduction' ? companyAfterName(taken.rest) : undefined }
   }
   if (best) return { name: best.name, company: best.company }
 
@@ -454,12 +457,6 @@ function asks(question: string, cue: 'askName' | 'askInterest'): boolean {
   return cuesIn(question).some((found) => found.cue === cue && (cue === 'askName' || question.includes('?', endOf(found))))
 }
 
-const COMPANY_READINGS: Partial<Record<LeadCue, { requireCapital: boolean }>> = {
-  companyIs: { requireCapital: false },
-  companyLabel: { requireCapital: false },
-  calledCompany: { requireCapital: false },
-  companyAfter: { requireCapital: true },
-}
 const REGISTERED_OWNER_WORD = /^[\p{Lu}\d][\p{L}\d&'-]*$/u
 const MOST_REGISTERED_OWNER_WORDS = 5
 
@@ -470,8 +467,8 @@ function findCompany(text: string, cues: readonly Cue[]): string | undefined {
   }
   for (const cue of cuesOf(cues, ['companyIs', 'companyLabel', 'calledCompany', 'companyAfter'])) {
     const named = cue.cue === 'companyLabel' ? afterLabel(text.slice(endOf(cue)), ':') : text.slice(endOf(cue))
-    const reading = COMPANY_READINGS[cue.cue]
-    if (named !== undefined && reading) consider(cue.index, takeCompany(named, reading.requireCapital))
+    // After 'I work at' only capitalised words are a company ('I work at a cafe').
+    if (named !== undefined) consider(cue.index, takeCompany(named, cue.cue === 'companyAfter'))
   }
   // 'I'm Priya from Smile Dental Pty Ltd': the registered name is the capitalised words before 'Pty Ltd'
   // that are not the start of a sentence's name.
@@ -498,7 +495,7 @@ const MOST_WORDS_BEFORE_BUSINESS = 2
 
 /** 'I run a small family dental clinic', "we're a plumbing business", "I'm a plumber", 'for my cafe', 'Hair salon owner here'. */
 function findBusinessTypes(text: string, cues: readonly Cue[]): string[] {
-  const mentions = nonOverlapping(findEnumEntities(text, 'businessType').map((entity) => ({ value: entity.utteranceText, index: entity.start, label: entity.option ?? '' })))
+  const mentions = nonOverlapping(entitiesIn(text).businessTypes)
   const owning = cuesOf(cues, ['ownBusiness'])
   const owners = cuesOf(cues, ['owner'])
   const labels = mentions
@@ -542,8 +539,7 @@ function findInterests(text: string, cues: readonly Cue[], askedBefore: string |
   // 'after 5pm' is a time, not a wish
   const wishes = cuesOf(cues, ['wish'], ['notWish']).filter((cue) => cue.value.toLowerCase() !== 'after' || !startsWithDigit(text.slice(endOf(cue)).trimStart()))
   const mentions = cuesOf(cues, ['mention'])
-  const products = findEnumEntities(text, 'product').map((entity) => ({ value: entity.utteranceText, index: entity.start, product: entity.option as keyof typeof PRODUCT_WORDS }))
-  for (const product of nonOverlapping(products)) {
+  for (const product of nonOverlapping(entitiesIn(text).products)) {
     const interest = INTEREST_OF_PRODUCT[product.product]
     const clause = clauseStart(text, cues, product.index)
     const inClause = (cue: Cue) => cue.index >= clause && endOf(cue) <= product.index
