@@ -11,7 +11,7 @@ import { emailKey, findEmails, findPhones, samePhone } from './contact-details.t
 import { knowledgeIndex } from './knowledge-index.ts'
 import { type ChatKnowledge, catalogueOffers, CONSULTATION, type OfferKind, ownContacts, type PriceOffer } from './knowledge.ts'
 import { languageModel, type Understanding } from './language-model.ts'
-import { askedForContact, COMPOSERS, type Conversation, generic, join, offeredConsultation, pick, retrievedReply, SECOND_ANSWERS } from './offline-replies.ts'
+import { askedForContact, COMPOSERS, type Conversation, generic, join, offeredConsultation, pick, type PreferredTime, retrievedReply, SECOND_ANSWERS } from './offline-replies.ts'
 import type { Intent } from './training-data.ts'
 
 export type OfflineReplyInput = {
@@ -249,15 +249,17 @@ const DAY_NAMES: Record<string, string> = {
 }
 
 /** 'Tuesday at 10:30 AM', 'tomorrow afternoon', '3:00 PM': the time a visitor suggests for a call. */
-function preferredTimeIn(message: string, understanding: Understanding): string | undefined {
-  const day = understanding.days.map((found) => DAY_NAMES[found]).find(Boolean)
-  const clock = /\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)\b/i.exec(message)
+function preferredTimeIn(message: string, understanding: Understanding): PreferredTime | undefined {
+  const dayWord = understanding.days.find((found) => DAY_NAMES[found])
+  const day = dayWord && DAY_NAMES[dayWord]
+  const clockMatch = /\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)\b/i.exec(message)
   const part = /\b(morning|afternoon|arvo)\b/i.exec(message)?.[1]?.toLowerCase()
-  const time = clock
-    ? `${Number(clock[1]) % 12 === 0 ? 12 : Number(clock[1]) % 12}:${clock[2] ?? '00'} ${(clock[3] ?? '').toUpperCase()}`
-    : part && (part === 'arvo' ? 'afternoon' : part)
-  if (day && time) return clock ? `${day} at ${time}` : `${day} ${time}`
-  return day ?? (clock ? time || undefined : undefined)
+  const clock = clockMatch
+    ? `${Number(clockMatch[1]) % 12 === 0 ? 12 : Number(clockMatch[1]) % 12}:${clockMatch[2] ?? '00'} ${(clockMatch[3] ?? '').toUpperCase()}`
+    : undefined
+  const time = clock ?? (part && (part === 'arvo' ? 'afternoon' : part))
+  const text = day && time ? (clock ? `${day} at ${time}` : `${day} ${time}`) : (day ?? clock)
+  return text ? { text, weekend: dayWord === 'saturday' || dayWord === 'sunday', clock } : undefined
 }
 
 function acknowledgeDetails(conversation: Conversation, email: string | undefined, phone: string | undefined, alone: boolean): string {
@@ -265,8 +267,8 @@ function acknowledgeDetails(conversation: Conversation, email: string | undefine
   const got = [email && `email (${email})`, phone && `number (${phone})`].filter(Boolean).join(' and ')
   const thanks = `Thanks${name ? `, ${name}` : ''}! I've got your ${got}.`
   if (!alone) return thanks
-  if (preferredTime && !/saturday|sunday/i.test(preferredTime)) {
-    return `${thanks} I've noted ${preferredTime} as your preferred time for the free ${CONSULTATION.minutes}-minute phone consultation, and the team will confirm it with you.`
+  if (preferredTime && !preferredTime.weekend) {
+    return `${thanks} I've noted ${preferredTime.text} as your preferred time for the free ${CONSULTATION.minutes}-minute phone consultation, and the team will confirm it with you.`
   }
   return `${thanks} Someone from the team will be in touch soon. If you'd like to lock in a time now, use the Book Call button at the top of the page for a free ${CONSULTATION.minutes}-minute phone consultation, or tell me a weekday and time that suits.`
 }

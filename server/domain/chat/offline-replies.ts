@@ -58,8 +58,8 @@ export type Conversation = {
   contactKnown: boolean
   firstTurn: boolean
   lastAssistant: string | undefined
-  /** 'Tuesday at 10:30 AM', when the message suggests a time. */
-  preferredTime: string | undefined
+  /** When the message suggests a time for the call. */
+  preferredTime: PreferredTime | undefined
   /** The reply will end by asking for contact details or offering the consultation. */
   followsUp: boolean
   consultationOffered: boolean
@@ -67,6 +67,15 @@ export type Conversation = {
 }
 
 export type Composer = (conversation: Conversation) => string
+
+/** A time the visitor suggests for the call. */
+export type PreferredTime = {
+  /** 'Tuesday at 10:30 AM', 'tomorrow afternoon', '3:00 PM' */
+  text: string
+  weekend: boolean
+  /** '10:30 AM', when a clock time was given. */
+  clock: string | undefined
+}
 
 // ---------------------------------------------------------------------------------------------
 // Wording helpers
@@ -581,14 +590,14 @@ const booking: Composer = (conversation) => {
 }
 
 /** The visitor suggested a time: note it, or steer a weekend to a weekday, and get the details to confirm it. */
-function bookingTime(preferredTime: string, contactKnown: boolean, name: string | undefined): string {
+function bookingTime(preferredTime: PreferredTime, contactKnown: boolean, name: string | undefined): string {
   const details = contactKnown ? '' : " What's your name and the best email or phone number to confirm it with you?"
-  if (/saturday|sunday/i.test(preferredTime)) {
+  if (preferredTime.weekend) {
     return `Consultations run on weekdays only (${CONSULTATION.firstSlot} to ${CONSULTATION.lastSlot} Melbourne time), so could you suggest a weekday that suits?${details}`
   }
-  const clock = /\d{1,2}:\d{2} [AP]M/.exec(preferredTime)?.[0]
+  const { clock } = preferredTime
   const slots = clock && !(CONSULTATION.slots as readonly string[]).includes(clock) ? ` Calls start at ${listJoin([...CONSULTATION.slots])}, so the team will offer the closest one.` : ''
-  return `Perfect${name ? `, ${name}` : ''}, I've noted ${preferredTime} as your preferred time.${slots}${contactKnown ? ' The team will confirm it with you.' : details}`
+  return `Perfect${name ? `, ${name}` : ''}, I've noted ${preferredTime.text} as your preferred time.${slots}${contactKnown ? ' The team will confirm it with you.' : details}`
 }
 
 // ---------------------------------------------------------------------------------------------
