@@ -5,6 +5,7 @@ import { formatAud } from '../../core/format.ts'
 import { projectRoot } from '../../server/paths.ts'
 import { type SignedInClient, signInAsAdmin } from '../support/admin-client.ts'
 import { type EvaluationCase, type EvaluationContext, type Topic, evaluationCases, evaluationFixtures } from '../support/chat-evaluation-cases.ts'
+import { heldBackCases } from '../support/chat-evaluation-held-back.ts'
 import { dollarAmounts, readReply } from '../support/chat-evaluation-checks.ts'
 import { type LiveFacts, activeSalePrice, isAllowedAmount, loadLiveFacts } from '../support/chat-evaluation-facts.ts'
 import { newSessionId } from '../support/chat-client.ts'
@@ -18,6 +19,11 @@ import { type DatabaseKind, databaseKinds } from '../support/test-database.ts'
  * question missed rather than stopping at the first.
  */
 const PASS_MARK = 0.95
+/**
+ * The held-back questions (chat-evaluation-held-back.ts) measure phrasing the assistant was not tuned on.
+ * Their first run scored 22/31 (71%): this mark guards against losing ground, and rises as it is gained.
+ */
+const HELD_BACK_PASS_MARK = 0.65
 const REPORT_FILE = path.join(projectRoot, 'test-results', 'chat-evaluation.json')
 const PLACEHOLDER = /\bundefined\b|\bNaN\b|\[object \w+\]|\{\{|\}\}/
 
@@ -32,7 +38,8 @@ type Report = {
   cases: CaseOutcome[]
 }
 
-const reports: Partial<Record<DatabaseKind, Report>> = {}
+type SetName = 'main' | 'held back'
+const reports: Partial<Record<`${DatabaseKind} ${SetName}`, Report>> = {}
 
 describe.each(databaseKinds)('chat evaluation of the built-in assistant on %s', (kind) => {
   let app: TestApp
@@ -54,20 +61,24 @@ describe.each(databaseKinds)('chat evaluation of the built-in assistant on %s', 
     await app?.close()
   })
 
-  test(`answers at least ${PASS_MARK * 100}% of the visitor questions from the live data`, async () => {
-    const cases = evaluationCases(facts)
+  const evaluate = async (set: SetName, cases: EvaluationCase[], passMark: number) => {
     const context: EvaluationContext = { admin, facts }
     const outcomes: CaseOutcome[] = []
     for (const [index, evaluationCase] of cases.entries()) outcomes.push(await runCase(app, context, evaluationCase, index))
 
     const report = summarise(facts, outcomes)
-    reports[kind] = report
+    reports[`${kind} ${set}`] = report
     await mkdir(path.dirname(REPORT_FILE), { recursive: true })
     await writeFile(REPORT_FILE, `${JSON.stringify(reports, null, 2)}\n`)
-    console.log(describeReport(kind, report))
+    console.log(describeReport(`${kind}, ${set} questions`, report))
 
-    expect(report.score.percent, `chat evaluation: ${report.score.passed}/${report.score.total} (${report.score.percent}%)`).toBeGreaterThanOrEqual(PASS_MARK * 100)
-  }, 600_000)
+    expect(report.score.percent, `chat evaluation (${set}): ${report.score.passed}/${report.score.total} (${report.score.percent}%)`).toBeGreaterThanOrEqual(passMark * 100)
+  }
+
+  test(`answers at least ${PASS_MARK * 100}% of the visitor questions from the live data`, () => evaluate('main', evaluationCases(facts), PASS_MARK), 600_000)
+
+  test(`answers at least ${HELD_BACK_PASS_MARK * 100}% of the held-back questions, phrased as it was not tuned on`, () =>
+    evaluate('held back', heldBackCases(facts), HELD_BACK_PASS_MARK), 600_000)
 })
 
 async function created(admin: SignedInClient, path: string, body: unknown) {
@@ -150,7 +161,7 @@ function summarise(facts: LiveFacts, outcomes: CaseOutcome[]): Report {
   return { facts: summary, score: { passed, total: outcomes.length, percent: Math.round((passed / outcomes.length) * 1000) / 10 }, byTopic, failures, cases: outcomes }
 }
 
-function describeReport(kind: DatabaseKind, report: Report): string {
+function describeReport(what: string, report: Report): string {
   const { passed, total, percent } = report.score
   const topics = Object.entries(report.byTopic).map(([topic, score]) => `  ${topic.padEnd(28)} ${score.passed}/${score.total}`)
   const table = textTable(
@@ -159,7 +170,7 @@ function describeReport(kind: DatabaseKind, report: Report): string {
     report.failures.map((failure) => [String(failure.number), failure.question, failure.expected, failure.got]),
   )
   return [
-    `chat evaluation on ${kind}: ${report.failures.length} failed turn(s)`,
+    `chat evaluation on ${what}: ${report.failures.length} failed turn(s)`,
     ...(report.failures.length > 0 ? [table] : []),
     'by topic:',
     ...topics,

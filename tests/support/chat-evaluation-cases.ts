@@ -133,10 +133,10 @@ export function evaluationFixtures(now: Date): { services: ServiceCreateInput[];
 // ---------------------------------------------------------------------------------------------
 // Checks built from the live facts
 
-const money = (amount: number) => price(amount, formatAud(amount))
+export const money = (amount: number) => price(amount, formatAud(amount))
 
 /** A plan by name, by its name without the leading 'AI', or by what it sells ('voice agent'). */
-function mentionsPlan(plan: PricingPlan): Check {
+export function mentionsPlan(plan: PricingPlan): Check {
   const nouns: Record<PlanKind, string> = { voice: 'voice agent', chatbot: 'chatbot', website: 'website' }
   const kind = planKind(plan.name)
   const names = [plan.name, plan.name.replace(/^AI\s+/i, ''), ...(kind ? [nouns[kind]] : [])]
@@ -144,7 +144,7 @@ function mentionsPlan(plan: PricingPlan): Check {
 }
 
 /** A service by its title, its slug's words ('web development') or the name of one of its plans. */
-function mentionsService(facts: LiveFacts, service: Service): Check {
+export function mentionsService(facts: LiveFacts, service: Service): Check {
   const plans = facts.plans.filter((plan) => plan.serviceId === service.id)
   return anyOf(service.title, says(service.title), says(service.slug.replace(/-/g, ' ')), ...plans.map(mentionsPlan))
 }
@@ -152,53 +152,53 @@ function mentionsService(facts: LiveFacts, service: Service): Check {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** 'names at least 3 of its features' (a salesperson lists what is included, not necessarily every line). */
-function featuresOf(features: string[], least = 3): Check {
+export function featuresOf(features: string[], least = 3): Check {
   return atLeast(least, `${Math.min(least, features.length)} of: ${features.join('; ')}`, features.map((feature) => says(feature)))
 }
 
 /** A word such as an industry, singular or plural ('restaurant', 'restaurants'). */
-const word = (text: string) => matches(new RegExp(`\\b${escape(text.toLowerCase())}(?:s|es)?\\b`), text)
+export const word = (text: string) => matches(new RegExp(`\\b${escape(text.toLowerCase())}(?:s|es)?\\b`), text)
 
-function demoWhere(facts: LiveFacts, industry: RegExp): DemoSite {
+export function demoWhere(facts: LiveFacts, industry: RegExp): DemoSite {
   const demo = facts.demos.find((candidate) => industry.test(candidate.industry))
   if (!demo) throw new Error(`No demo site for ${industry} in /api/demo-sites`)
   return demo
 }
 
-function serviceWhere(facts: LiveFacts, test: (service: Service) => boolean, what: string): Service {
+export function serviceWhere(facts: LiveFacts, test: (service: Service) => boolean, what: string): Service {
   const service = facts.services.find(test)
   if (!service) throw new Error(`No ${what} in /api/services`)
   return service
 }
 
-function toolWhere(facts: LiveFacts, name: RegExp): AiTool {
+export function toolWhere(facts: LiveFacts, name: RegExp): AiTool {
   const tool = facts.aiTools.find((candidate) => name.test(candidate.name))
   if (!tool) throw new Error(`No AI tool named like ${name} in /api/ai-tools`)
   return tool
 }
 
 /** How the site labels a tool's access (the /ai-tools badges). */
-function toolAccess(tool: AiTool): Check {
+export function toolAccess(tool: AiTool): Check {
   if (tool.comingSoon) return says('coming soon')
   if (tool.isFree) return word('free')
   if (tool.isPro) return says('premium')
   return word('credit')
 }
 
-function hoursOf(range: string): Check[] {
+export function hoursOf(range: string): Check[] {
   if (!range.includes('-')) return [says(range)]
   return range.split(/\s+-\s+/).map(time)
 }
 
-const mentionsEmail = (email: string) => says(email, email)
-const oneTime = matches(/\bone-?(?:time|off)\b|\b1-?(?:time|off)\b|\bonce\b|no (?:monthly )?subscription/, 'one-time (no subscription)')
-const includesGst = anyOf('prices include GST', matches(/\bgst\b[^.]*\b(?:includ|inclusive|inc\b)/, 'GST included'), matches(/\b(?:includ\w*|inc\.?)\s+(?:of\s+)?gst\b/, 'incl. GST'))
-const consultation = (facts: LiveFacts) => [matches(new RegExp(`\\b${facts.consultationMinutes}[- ]?min`), `${facts.consultationMinutes}-minute`), word('free')]
-const refuses = matches(
+export const mentionsEmail = (email: string) => says(email, email)
+export const oneTime = matches(/\bone-?(?:time|off)\b|\b1-?(?:time|off)\b|\bonce\b|no (?:monthly )?subscription/, 'one-time (no subscription)')
+export const includesGst = anyOf('prices include GST', matches(/\bgst\b[^.]*\b(?:includ|inclusive|inc\b)/, 'GST included'), matches(/\b(?:includ\w*|inc\.?)\s+(?:of\s+)?gst\b/, 'incl. GST'))
+export const consultation = (facts: LiveFacts) => [matches(new RegExp(`\\b${facts.consultationMinutes}[- ]?min`), `${facts.consultationMinutes}-minute`), word('free')]
+export const refuses = matches(
   /\b(?:can't|cannot|can not|unable|not able|don't|do not|won't|only (?:help|answer|talk|chat)|outside|not (?:really )?(?:something|my|what)|isn't (?:something|what)|afraid|best (?:to )?(?:ask|speak|talk|see)|not qualified)\b/,
   'politely declines',
 )
-const backToBusiness = (facts: LiveFacts) =>
+export const backToBusiness = (facts: LiveFacts) =>
   anyOf('brings the chat back to our services', ...facts.plans.map(mentionsPlan), word('automation'), word('consultation'), word('website'))
 
 // ---------------------------------------------------------------------------------------------
