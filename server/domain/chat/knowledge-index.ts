@@ -1,7 +1,8 @@
 /**
  * Retrieval over the live content with minisearch: FAQ answers, plans and services and each of
- * their features, AI tools, demo sites and the legal figures. One index per loaded knowledge,
- * built when that knowledge is first searched and kept while the catalogue is unchanged.
+ * their features, AI tools, demo sites and the legal figures; and, for replies that quote the FAQ,
+ * its entries by topic and its answers sentence by sentence. One index per loaded knowledge, built
+ * when that knowledge is first searched and kept while the catalogue is unchanged.
  */
 import MiniSearch, { type SearchResult } from 'minisearch'
 import type { AiTool, DemoSite } from '../../../contract/content.ts'

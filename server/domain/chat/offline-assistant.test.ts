@@ -259,6 +259,16 @@ describe('answers follow the live FAQ', () => {
     }
   })
 
+  test('a claim the FAQ makes is quoted from whichever answer states it', async () => {
+    const claim = /[^.]*typically save[^.]*\./.exec(faqAnswer(/after hours/))?.[0]?.trim() as string
+    const moved = faqWith((item) => {
+      if (item.answer.includes(claim)) return { ...item, answer: item.answer.replace(claim, '').trim() }
+      return item.question === 'How do I get started?' ? { ...item, answer: `${item.answer} ${claim}` } : item
+    })
+    const reply = await offlineReply({ message: 'what is the roi', history: [], lead: {}, knowledge: moved, now: TUESDAY_AFTERNOON })
+    expect(reply).toContain(claim)
+  })
+
   test('with an FAQ entry removed, the reply is its own, not another entry', async () => {
     const changed = faqWith((item) => (item.question === 'Can it work after hours?' ? undefined : item))
     const reply = await offlineReply({ message: 'does it work after hours', history: [], lead: {}, knowledge: changed, now: TUESDAY_AFTERNOON })
