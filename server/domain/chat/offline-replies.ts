@@ -12,10 +12,10 @@ import { percentOff } from '../../../core/pricing-rules.ts'
 import { filterTools, safeToolUrl, type ToolBadge, toolBadge, type ToolFilter } from '../../../core/tool-filters.ts'
 import type { Hit, KnowledgeIndex } from './knowledge-index.ts'
 import {
+  amountsIn,
   type ChatKnowledge,
   CONSULTATION,
   catalogueOffers,
-  amountsIn,
   contactFacts,
   formatPrice,
   hoursLines,
