@@ -214,6 +214,8 @@ describe('names', () => {
     ["I'm Seán O'Brien-Smith", "Seán O'Brien-Smith"],
     ['My name\u2019s Zoë', 'Zoë'],
     ["I'm Priya. I need a chatbot", 'Priya'],
+    ["I'm Priya here from Acme", 'Priya'],
+    ['Cheers, Bob.', 'Bob'],
   ])('%j gives %j', (text, name) => {
     expect(leadFrom(text).name).toBe(name)
   })
@@ -238,6 +240,8 @@ describe('names', () => {
     'company name: Acme',
     'Business name: Smile Dental',
     'Call me tomorrow',
+    "I'm new here",
+    'Hair salon owner here',
   ])('no name in %j', (text) => {
     expect(leadFrom(text).name).toBeUndefined()
   })

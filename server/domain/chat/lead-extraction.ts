@@ -502,7 +502,7 @@ function findBusinessTypes(text: string, cues: readonly Cue[]): string[] {
     .filter((mention) => {
       const clause = clauseStart(text, cues, mention.index)
       const ownedBefore = owning.some((cue) => cue.index >= clause && endOf(cue) < mention.index && wordsBetween(text, cue, mention, ARTICLES) <= MOST_WORDS_BEFORE_BUSINESS)
-      return ownedBefore || owners.some((owner) => text.slice(endOf(mention), owner.index).trim() === '' && owner.index > mention.index)
+      return ownedBefore || owners.some((owner) => owner.index > endOf(mention) && text.slice(endOf(mention), owner.index).trim() === '')
     })
     .map((mention) => mention.label)
   return [...new Set(labels)]
