@@ -68,14 +68,8 @@ export type Conversation = {
 
 export type Composer = (conversation: Conversation) => string
 
-/** A time the visitor suggests for the call. */
-export type PreferredTime = {
-  /** 'Tuesday at 10:30 AM', 'tomorrow afternoon', '3:00 PM' */
-  text: string
-  weekend: boolean
-  /** '10:30 AM', when a clock time was given. */
-  clock: string | undefined
-}
+/** A time the visitor suggests for the call: 'Tuesday at 10:30 AM', whether that is a weekend, and the clock time ('10:30 AM') if one was given. */
+export type PreferredTime = { text: string; weekend: boolean; clock: string | undefined }
 
 // ---------------------------------------------------------------------------------------------
 // Wording helpers
@@ -181,10 +175,7 @@ function missingOffer(kind: OfferKind): string {
   return `We don't have a listed price for a ${PRODUCT_NOUNS[kind].one} at the moment, so the team would quote it for you after a free ${CONSULTATION.minutes}-minute phone consultation.`
 }
 
-/**
- * The live FAQ answer on a topic, found through the knowledge index by its question and its answer,
- * so an entry an admin rewords is still found and a removed one leaves the reply its own words.
- */
+/** The live FAQ answer on a topic, found by its question and answer so a reworded entry still is; none when the FAQ has none. */
 const faqOn = (conversation: Conversation, topic: string) => conversation.index.faqOn(topic)?.answer
 
 const OWNERSHIP_LINE = 'You pay once and own it, with no monthly subscription; only AI usage and any third-party services recur.'
