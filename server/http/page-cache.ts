@@ -3,6 +3,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
 import type { Logger } from '../logger.ts'
 import { currentSession } from './middleware/session.ts'
+import { sendRepresentation } from './representation.ts'
 
 /** Renders a page URL through the app with the given CSP nonce, as a signed-out visitor gets it. */
 export type PageHandler = (request: Request, nonce: string) => Promise<Response>
@@ -154,17 +155,8 @@ function send(req: ExpressRequest, res: ExpressResponse, entry: Entry) {
   if (typeof csp === 'string') res.setHeader('Content-Security-Policy', withScriptHashes(csp, entry.scriptHashes))
   res.setHeader('Content-Type', entry.contentType)
   res.setHeader('Cache-Control', entry.cacheControl)
-  res.setHeader('ETag', entry.etag)
-  res.setHeader('Vary', 'Accept-Encoding')
-  if (req.headers['if-none-match'] === entry.etag) return void res.status(304).end()
-  const accepted = String(req.headers['accept-encoding'] ?? '')
-  const [encoding, body] = /\bbr\b/.test(accepted) ? (['br', entry.brotli] as const) : /\bgzip\b/.test(accepted) ? (['gzip', entry.gzip] as const) : (['identity', entry.identity] as const)
-  // Compressed already: the compression middleware leaves a response with an encoding alone.
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
-  res.setHeader('Content-Length', body.length)
   res.status(entry.status)
-  if (req.method === 'HEAD') return void res.end()
-  res.end(body)
+  sendRepresentation(req, res, { etag: entry.etag, identity: entry.identity, encoded: (encoding) => (encoding === 'br' ? entry.brotli : entry.gzip) })
 }
 
 async function sendResponse(res: ExpressResponse, response: Response) {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import type { RequestHandler } from 'express'
+import { sendRepresentation } from './representation.ts'
 
 type Asset = { type: string; etag: string; identity: Buffer; gzip?: Buffer; brotli?: Buffer }
 
@@ -60,15 +61,6 @@ export function precompressedAssets(folder: string): RequestHandler {
     }
     res.setHeader('Content-Type', asset.type)
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
-    res.setHeader('ETag', asset.etag)
-    res.setHeader('Vary', 'Accept-Encoding')
-    if (req.headers['if-none-match'] === asset.etag) return void res.status(304).end()
-    const accepted = String(req.headers['accept-encoding'] ?? '')
-    const [encoding, body] =
-      asset.brotli && /\bbr\b/.test(accepted) ? (['br', asset.brotli] as const) : asset.gzip && /\bgzip\b/.test(accepted) ? (['gzip', asset.gzip] as const) : ([undefined, asset.identity] as const)
-    if (encoding) res.setHeader('Content-Encoding', encoding)
-    res.setHeader('Content-Length', body.length)
-    if (req.method === 'HEAD') return void res.end()
-    res.end(body)
+    sendRepresentation(req, res, { etag: asset.etag, identity: asset.identity, encoded: (encoding) => (encoding === 'br' ? asset.brotli : asset.gzip) })
   }
 }

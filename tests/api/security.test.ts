@@ -544,6 +544,9 @@ describe('the page cache', () => {
     expect(first.headers.get('vary')).toBe('Accept-Encoding')
     const again = await site.request('/faq', { headers: { 'If-None-Match': etag! } })
     expect(again.status).toBe(304)
+    // A client that refuses brotli (q=0) gets gzip, and one that takes neither gets the page as it is.
+    expect((await site.request('/faq', { headers: { 'Accept-Encoding': 'br;q=0, gzip' } })).headers.get('content-encoding')).toBe('gzip')
+    expect((await site.request('/faq', { headers: { 'Accept-Encoding': 'identity' } })).headers.get('content-encoding')).toBeNull()
 
     const tagline = 'A tagline saved a moment ago'
     const saved = await admin.post('/api/admin/site-settings', { key: 'cta_heading', value: tagline })

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { acceptedEncodings, matchesEtag } from './json-snapshot.ts'
+import { acceptedEncodings, matchesEtag } from './representation.ts'
 
 describe('choosing the bytes to send', () => {
   test.each([
