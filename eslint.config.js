@@ -11,7 +11,8 @@ const features = fs.readdirSync(new URL('app/features', import.meta.url), { with
 /**
  * The layers (README, "Architecture"): contract/ is the bottom and imports only libraries; core/
  * holds the rules both sides use and imports only contract/; server/ never reaches into app/ but
- * for the React Router load context it hands to loaders; a feature never imports another feature.
+ * for the React Router load context it hands to loaders, and of app/ only `.server` modules reach
+ * into server/; a feature never imports another feature.
  */
 const layerZones = [
   { target: './contract', from: ['./app', './server', './core'], message: 'contract/ imports only libraries.' },
@@ -21,6 +22,12 @@ const layerZones = [
     from: './app',
     except: ['./lib/server-context.ts'],
     message: 'server/ imports nothing from app/ but the load-context seam (app/lib/server-context.ts); shared rules live in core/.',
+  },
+  {
+    // Modules that may reach the browser: only `.server` modules (and tests) of app/ talk to server/.
+    target: ['./app/**/!(*.server|*.test).ts', './app/**/!(*.server|*.test).tsx'],
+    from: './server',
+    message: 'Only .server modules of app/ import from server/ (through the load context); browser code uses contract/ and core/.',
   },
   ...features.map((feature) => ({
     target: `./app/features/${feature}`,

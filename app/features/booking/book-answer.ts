@@ -1,5 +1,4 @@
-import type { BookingAnswer } from '../../../server/domain/booking/request-booking'
-import { type BookingConfirmed, type BookingFieldErrors, type BookingOutcome, bookingFieldErrors } from './booking-api'
+import type { BookingConfirmed, BookingFieldErrors, BookingOutcome } from './booking-api'
 
 /** The booking page, whose action takes every booking made on the site: its own form's and the dialog's. */
 export const BOOK_PATH = '/book'
@@ -22,33 +21,11 @@ export type BookAnswer =
   /** The request did not reach the action or it failed there (the route's clientAction says so). */
   | { kind: 'failed' }
 
-/** The status each outcome goes out with: the JSON API's for the same outcome (a success is data here, not a 201). */
-const STATUS: Record<BookingAnswer['kind'], number> = { booked: 200, invalid: 400, 'slot-refused': 400, 'slot-taken': 409, 'rate-limited': 429 }
-
-export function bookAnswerStatus(outcome: BookingAnswer): number {
-  return STATUS[outcome.kind]
-}
-
 /** The fields of the form as typed (nothing else: no token, no honeypot). */
 export function bookFormValues(fields: Record<string, string>): BookFormValues {
   const values: BookFormValues = {}
   for (const name of BOOK_FORM_FIELDS) if (typeof fields[name] === 'string') values[name] = fields[name]
   return values
-}
-
-/** The domain's answer to a booking request, in the words the page and the dialog show. */
-export function bookAnswer(outcome: BookingAnswer, values: BookFormValues): BookAnswer {
-  switch (outcome.kind) {
-    case 'booked':
-      return { kind: 'booked', booking: outcome.booking }
-    case 'invalid':
-      return { kind: 'invalid', fields: bookingFieldErrors(outcome.error.issues), values }
-    case 'slot-refused':
-    case 'slot-taken':
-      return { kind: 'slot-taken', message: outcome.message, values }
-    case 'rate-limited':
-      return { kind: 'rate-limited', message: outcome.message, values }
-  }
 }
 
 /** What the dialog does with the action's answer: a refused slot sends the visitor back to pick another time. */

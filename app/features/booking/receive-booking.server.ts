@@ -1,7 +1,9 @@
 import { data } from 'react-router'
 import { formFields, seeOther, sentByBrowser } from '~/lib/form-action'
 import type { RequestContext } from '~/lib/server-context'
-import { BOOK_PATH, bookAnswer, bookAnswerStatus, bookFormValues } from './book-answer'
+import type { BookingAnswer } from '../../../server/domain/booking/request-booking'
+import { type BookAnswer, BOOK_PATH, type BookFormValues, bookFormValues } from './book-answer'
+import { bookingFieldErrors } from './booking-api'
 import { withChosenSlot } from './book-slots'
 
 /** The query parameter of the /book page's confirmation: a signed receipt of the booking (booking-receipts.ts). */
@@ -24,4 +26,26 @@ export async function receiveBookingForm(request: Request, { services, clientAdd
   }
   const headers = outcome.kind === 'rate-limited' ? { 'Retry-After': String(outcome.retryAfterSeconds) } : undefined
   return data(bookAnswer(outcome, bookFormValues(fields)), { status: bookAnswerStatus(outcome), headers })
+}
+
+/** The status each outcome goes out with: the JSON API's for the same outcome (a success is data here, not a 201). */
+const STATUS: Record<BookingAnswer['kind'], number> = { booked: 200, invalid: 400, 'slot-refused': 400, 'slot-taken': 409, 'rate-limited': 429 }
+
+export function bookAnswerStatus(outcome: BookingAnswer): number {
+  return STATUS[outcome.kind]
+}
+
+/** The domain's answer to a booking request, in the words the page and the dialog show. */
+export function bookAnswer(outcome: BookingAnswer, values: BookFormValues): BookAnswer {
+  switch (outcome.kind) {
+    case 'booked':
+      return { kind: 'booked', booking: outcome.booking }
+    case 'invalid':
+      return { kind: 'invalid', fields: bookingFieldErrors(outcome.error.issues), values }
+    case 'slot-refused':
+    case 'slot-taken':
+      return { kind: 'slot-taken', message: outcome.message, values }
+    case 'rate-limited':
+      return { kind: 'rate-limited', message: outcome.message, values }
+  }
 }
