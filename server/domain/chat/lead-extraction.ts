@@ -152,7 +152,7 @@ function readMessage(text: string, askedBefore: string | undefined): VisitorMess
       name: named?.name,
       company: findCompany(text, cues) ?? named?.company,
       business: findBusinessTypes(text, cues).join(', '),
-      budget: findBudget(text),
+      budget: findBudget(text, cues),
     },
     emails: allEmails.filter((email) => !retracted.has(emailKey(email.value))),
     phones: allPhones.filter((phone) => !retracted.has(phoneKey(phone.value))),
@@ -229,6 +229,20 @@ const says = (text: string, kind: LeadCue) => cuesIn(text).some((cue) => cue.cue
 function isShortlyBefore(text: string, cue: Found, index: number, most: number, stops: string): boolean {
   const between = text.slice(endOf(cue), index)
   return endOf(cue) <= index && between.length <= most && ![...between].some((character) => stops.includes(character))
+}
+
+type Gap = (between: string) => boolean
+const OPTIONAL_SPACE: Gap = (between) => between === '' || between === ' '
+const SPACE: Gap = (between) => between !== '' && between.trim() === ''
+
+/** The cue of these kinds that ends right before `found`, with only a `gap` between. */
+function cueRightBefore(text: string, cues: readonly Cue[], found: Found, kinds: readonly LeadCue[], gap: Gap): Cue | undefined {
+  return cues.find((cue) => kinds.includes(cue.cue) && endOf(cue) <= found.index && gap(text.slice(endOf(cue), found.index)))
+}
+
+/** The cue of these kinds that starts right after `found`, with only a `gap` between. */
+function cueRightAfter(text: string, cues: readonly Cue[], found: Found, kinds: readonly LeadCue[], gap: Gap): Cue | undefined {
+  return cues.find((cue) => kinds.includes(cue.cue) && cue.index >= endOf(found) && gap(text.slice(endOf(found), cue.index)))
 }
 
 /** The cues of these kinds, without those that a longer one of these or of the `shadowing` kinds covers. */
@@ -497,12 +511,11 @@ const MOST_WORDS_BEFORE_BUSINESS = 2
 function findBusinessTypes(text: string, cues: readonly Cue[]): string[] {
   const mentions = nonOverlapping(entitiesIn(text).businessTypes)
   const owning = cuesOf(cues, ['ownBusiness'])
-  const owners = cuesOf(cues, ['owner'])
   const labels = mentions
     .filter((mention) => {
       const clause = clauseStart(text, cues, mention.index)
       const ownedBefore = owning.some((cue) => cue.index >= clause && endOf(cue) < mention.index && wordsBetween(text, cue, mention, ARTICLES) <= MOST_WORDS_BEFORE_BUSINESS)
-      return ownedBefore || owners.some((owner) => owner.index > endOf(mention) && text.slice(endOf(mention), owner.index).trim() === '')
+      return ownedBefore || cueRightAfter(text, cues, mention, ['owner'], SPACE) !== undefined
     })
     .map((mention) => mention.label)
   return [...new Set(labels)]
@@ -583,53 +596,106 @@ function sentenceAround(text: string, index: number): { start: number; end: numb
 // ---------------------------------------------------------------------------------------------
 // Budget
 
-const CURRENCY_BEFORE = String.raw`(?:(?:AUD|A\$|US\$|\$)\s?)`
-const AMOUNT = String.raw`(?<![\w$,.])${CURRENCY_BEFORE}?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?(?:\s?(?:k|grand|thousand)\b)?(?:\s?(?:dollars|bucks|aud)\b)?`
-const NOT_MONEY_AFTER = String.raw`(?!\d|[,.:/]\d|\s?(?:%|percent|per ?cent|weeks?|days?|months?|years?|yrs?|hours?|hrs?|minutes?|mins?|people|staff|employees|customers|clients|patients|calls|users|visitors|pages|locations|sites|stores|shops|leads|orders|sales|messages|members|followers|subscribers|km|am|pm)\b)`
-const MONEY = `(?:${AMOUNT})${NOT_MONEY_AFTER}`
-const QUALIFIER = String.raw`(?:around|about|approximately|approx\.?|roughly|maybe|up to|under|below|less than|no more than|not more than|max(?:imum)?(?: of)?|at most|somewhere around|close to|at least|over|more than|~)`
-const LIMIT = String.raw`(?:up to|under|below|less than|no more than|not more than|max(?:imum)?(?: of)?|at most)`
-const AFTER_AMOUNT = String.raw`(?:\s(?:max|maximum|tops|or so|all up|total|per month|a month|per year|a year|one-?off|upfront)\b|\/(?:month|mo|year|yr)\b|-?ish\b)?`
-const THIS_YEAR_ISH = String.raw`(?!20[2-3]\d(?![\d,.]|\s?(?:k|grand|thousand|dollars|bucks|aud)\b))`
-const BUDGET_VALUE = String.raw`(?:between\s+${MONEY}\s+(?:and|-|to)\s+${MONEY}|(?:${QUALIFIER}\s?)?${THIS_YEAR_ISH}${MONEY}(?:\s?(?:-|–|to)\s?${MONEY})?)${AFTER_AMOUNT}`
-const WILLING = String.raw`(?:'d|'ll|'m (?:happy|able|willing|prepared|looking|wanting|planning|hoping|keen) to|'re (?:happy|able|willing|prepared|looking|wanting|planning|hoping|keen) to| (?:would|will|can|could|only|am (?:happy|able|willing|prepared|looking|wanting|planning|hoping|keen) to|are (?:happy|able|willing|prepared|looking|wanting|planning|hoping|keen) to|want to|plan to|hope to|like to|'d like to|would like to))+`
-
-const BUDGET_PATTERNS: readonly { pattern: RegExp; needsMoneyMarker?: boolean }[] = [
-  // 'budget is $2k', 'our budget for this would be around 1500', 'Budget: $5,000'
-  { pattern: new RegExp(String.raw`\bbudget\b[^.?!\n]{0,40}?(${BUDGET_VALUE})`, 'gi') },
-  // 'I can spend around 1500', "we'd pay up to $3,000", "I'm happy to invest 2 grand"
-  { pattern: new RegExp(String.raw`\b(?:i|we)${WILLING}\s+(?:spend|pay|invest|afford|put in|go)\b[^.?!\n\d$]{0,20}?(${BUDGET_VALUE})`, 'gi') },
-  // "I can't spend more than $2k": kept with its negation, since 'more than $2k' alone says the opposite
-  {
-    pattern: new RegExp(
-      String.raw`\b(?:i|we)\s+((?:can't|cannot|can not|won't|wouldn't|don't want to)\s+(?:spend|pay|go|invest)\s+(?:more than|over|above|beyond)\s+${MONEY})`,
-      'gi',
-    ),
-  },
-  // 'a $2k budget', 'about 2k to spend'
-  { pattern: new RegExp(String.raw`(?<![\w$])(${BUDGET_VALUE})\s+(?:budget|to spend|to invest|to play with)\b`, 'gi') },
-  // 'up to $3,000', 'under 1k', '$2k max': a limit in money needs no other context, but it must be money
-  {
-    pattern: new RegExp(String.raw`(?<![\w$])(${LIMIT}\s?${MONEY}|${MONEY}\s?(?:max|maximum|tops)\b|between\s+${MONEY}\s+(?:and|-|to)\s+${MONEY})`, 'gi'),
-    needsMoneyMarker: true,
-  },
-]
+/**
+ * An amount as written ('$2,000', 'AUD 5000', '2k', '2 grand', '1,500 dollars'), not part of a longer
+ * number, a time ('10:30'), a percentage or a word ('3pm').
+ */
+const AMOUNT = /(?<![\w$,.])(?:(?:AUD|A\$|US\$|\$)\s?)?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?(?:\s?(?:k|grand|thousand)\b)?(?:\s?(?:dollars|bucks|aud)\b)?(?![\d%a-z]|[,.:/]\d|\s%)/gi
+const THIS_YEAR_ISH = /^20[2-3]\d$/
+const PER_PERIOD = ['/month', '/year', '/mo', '/yr']
 const SMALLEST_BARE_BUDGET = 50
+const MOST_CHARACTERS_AFTER_BUDGET = 40
+const MOST_CHARACTERS_AFTER_SPEND = 20
 
-function findBudget(text: string): string | undefined {
+type Phrase = Found & { between: boolean }
+
+function findBudget(text: string, cues: readonly Cue[]): string | undefined {
+  const rightBefore = (found: Found, kinds: readonly LeadCue[], gap: Gap) => cueRightBefore(text, cues, found, kinds, gap)
+  const rightAfter = (found: Found, kinds: readonly LeadCue[], gap: Gap) => cueRightAfter(text, cues, found, kinds, gap)
+  const amounts = [...text.matchAll(AMOUNT)]
+    .map((match) => ({ value: match[0], index: match.index }))
+    .filter((amount) => !THIS_YEAR_ISH.test(amount.value) && !rightAfter(amount, ['counted'], OPTIONAL_SPACE))
+  const phrases = amountPhrases(text, cues, amounts)
   const found: Found[] = []
-  for (const { pattern, needsMoneyMarker } of BUDGET_PATTERNS) {
-    for (const match of text.matchAll(pattern)) {
-      const value = (match[1] ?? '').trim()
-      // The language model's reading of money: '$2k', '2 grand', '1,500 dollars' (not a bare '1500').
-      const isMoney = value.search(SAYS_MONEY) >= 0 || (!needsMoneyMarker && amounts(value).some((amount) => amount >= SMALLEST_BARE_BUDGET))
-      if (!isMoney) continue
-      found.push({ value, index: match.index + match[0].lastIndexOf(match[1] ?? '') })
-    }
+  const consider = (start: number, end: number, needsMoney = false) => {
+    const value = text.slice(start, end).trim()
+    // The language model's reading of money: '$2k', '2 grand', '1,500 dollars' (not a bare '1500').
+    if (value.search(SAYS_MONEY) >= 0 || (!needsMoney && numbersIn(value).some((amount) => amount >= SMALLEST_BARE_BUDGET))) found.push({ value, index: start })
   }
+  const firstPhraseAfter = (cue: Cue, most: number, stops: string) => phrases.find((phrase) => isShortlyBefore(text, cue, phrase.index, most, stops))
+  // 'budget is $2k', 'our budget for this would be around 1500', 'Budget: $5,000'
+  for (const budget of cuesOf(cues, ['budget'])) {
+    const phrase = firstPhraseAfter(budget, MOST_CHARACTERS_AFTER_BUDGET, SENTENCE_STOPS)
+    if (phrase) consider(phrase.index, endOf(phrase))
+  }
+  // 'I can spend around 1500', "we'd pay up to $3,000", "I'm happy to invest 2 grand"
+  const willing = cuesOf(cues, ['willing', 'willingMore'])
+  const isWilling = (spend: Found): boolean => {
+    const before = willing.findLast((cue) => endOf(cue) <= spend.index && SPACE(text.slice(endOf(cue), spend.index)))
+    return before !== undefined && (before.cue === 'willing' || isWilling(before))
+  }
+  for (const spend of cuesOf(cues, ['spend']).filter(isWilling)) {
+    const phrase = firstPhraseAfter(spend, MOST_CHARACTERS_AFTER_SPEND, `${SENTENCE_STOPS}0123456789$`)
+    if (phrase) consider(phrase.index, endOf(phrase))
+  }
+  // "I can't spend more than $2k": kept with its negation, since 'more than $2k' alone says the opposite
+  for (const refusal of cuesOf(cues, ['refuse']).filter((cue) => rightBefore(cue, ['spender'], SPACE))) {
+    const amount = amounts.find((candidate) => SPACE(text.slice(endOf(refusal), candidate.index)) && candidate.index > refusal.index)
+    if (amount) consider(refusal.index, endOf(amount))
+  }
+  // 'a $2k budget', 'about 2k to spend'
+  for (const phrase of phrases) if (rightAfter(phrase, ['budgetAfter'], SPACE)) consider(phrase.index, endOf(phrase))
+  // 'up to $3,000', 'under 1k', '$2k max', 'between $1,000 and $2,000': a limit needs no other context, but it must say money
+  for (const amount of amounts) {
+    const limit = rightBefore(amount, ['limit'], OPTIONAL_SPACE)
+    const atMost = rightAfter(amount, ['atMost'], OPTIONAL_SPACE)
+    if (limit) consider(limit.index, endOf(amount), true)
+    else if (atMost) consider(amount.index, endOf(atMost), true)
+  }
+  for (const phrase of phrases) if (phrase.between) consider(phrase.index, endOf(phrase), true)
   return found.sort((a, b) => a.index - b.index || a.value.length - b.value.length).at(-1)?.value
 }
 
-function amounts(value: string): number[] {
+const RANGE_WORDS = ['-', '\u2013', 'to']
+const BETWEEN_WORDS = ['and', '-', 'to']
+const QUALIFIER_GAPS = ['', ' ', '.', '. ']
+
+/** Amounts with the words that belong to them: 'about 2-3k', 'between 1 and 2 thousand', 'up to $3,000', '500 a month', '2k-ish'. */
+function amountPhrases(text: string, cues: readonly Cue[], amounts: readonly Found[]): Phrase[] {
+  const rightBefore = (found: Found, kinds: readonly LeadCue[], gap: Gap) => cueRightBefore(text, cues, found, kinds, gap)
+  const rightAfter = (found: Found, kinds: readonly LeadCue[], gap: Gap) => cueRightAfter(text, cues, found, kinds, gap)
+  const phrases: Phrase[] = []
+  for (let at = 0; at < amounts.length; at += 1) {
+    const first = amounts[at] as Found
+    const next = amounts[at + 1]
+    // What joins two amounts: ' and ' after 'between', or a dash or 'to' with at most a space either side
+    const joint = next ? text.slice(endOf(first), next.index) : ''
+    const between = rightBefore(first, ['between'], SPACE)
+    let start = first.index
+    let end = endOf(first)
+    if (next && between && joint.startsWith(' ') && joint.endsWith(' ') && BETWEEN_WORDS.includes(joint.trim())) {
+      phrases.push({ index: between.index, value: text.slice(between.index, endOf(next)), between: true })
+      at += 1
+      continue
+    }
+    if (next && joint.length <= joint.trim().length + 2 && RANGE_WORDS.includes(joint.trim())) {
+      end = endOf(next)
+      at += 1
+    }
+    const qualifier = rightBefore(first, ['qualifier', 'limit'], (gap) => QUALIFIER_GAPS.includes(gap))
+    const tilde = text.lastIndexOf('~', first.index)
+    if (qualifier) start = qualifier.index
+    else if (tilde >= 0 && OPTIONAL_SPACE(text.slice(tilde + 1, first.index))) start = tilde
+    const span = { index: start, value: text.slice(start, end) }
+    const after = rightAfter(span, ['amountAfter', 'atMost'], (gap) => gap === ' ') ?? rightAfter(span, ['ish'], (gap) => gap === '' || gap === '-')
+    const perPeriod = PER_PERIOD.find((period) => text.toLowerCase().startsWith(period, end))
+    if (after) end = endOf(after)
+    else if (perPeriod) end += perPeriod.length
+    phrases.push({ index: start, value: text.slice(start, end), between: false })
+  }
+  return phrases
+}
+
+function numbersIn(value: string): number[] {
   return [...value.matchAll(/\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?/g)].map((match) => Number(match[0].replace(/,/g, '')))
 }

@@ -296,6 +296,7 @@ const OUR_COMPANY = ['my company', 'our company', 'my business', 'our business']
 const PLACE_PREPOSITIONS = ['on', 'onto', 'into', 'in', 'from', 'at', 'via', 'through']
 const FOR_PREPOSITIONS = ['for', 'to', 'with', 'of']
 const POSSESSIVES = ['my', 'our', 'your', 'their']
+const WILLING = ['happy', 'able', 'willing', 'prepared', 'looking', 'wanting', 'planning', 'hoping', 'keen']
 
 /**
  * The words around what a visitor tells us about themselves (nlp.js enum entity 'leadCue', read by
@@ -373,4 +374,29 @@ export const LEAD_CUE_WORDS = {
   notPhoneWord: ['abn', 'acn', 'bsb', 'order', 'invoice', 'ref', 'reference', 'account', 'booking', 'ticket', 'tracking', 'customer', 'policy', 'licence', 'license', 'rego', 'serial', 'pin'],
   retraction: ['not', "isn't", "wasn't", 'instead of', 'ignore', 'old', 'previous', 'former', 'wrong'],
   correction: ['sorry', 'actually', 'i mean', 'i meant', 'correction', 'oops', 'typo', 'make that', 'should be', 'scratch that', 'wait'],
+  // Budgets: 'my budget is about $2k', "we'd pay up to $3,000", "I can't spend more than $2k", 'a $2k budget', 'up to $3,000', '$2k max'
+  budget: ['budget'],
+  budgetAfter: ['budget', 'to spend', 'to invest', 'to play with'],
+  willing: [
+    ...['i', 'we'].flatMap((we) => ["'d", "'ll", ' would', ' will', ' can', ' could', ' only', ' want to', ' plan to', ' hope to', ' like to', ' would like to'].map((will) => `${we}${will}`)),
+    "i'm", "we're", 'i am', 'we are',
+  ],
+  willingMore: ['would', 'will', 'can', 'could', 'only', 'want to', 'plan to', 'hope to', 'like to', ...WILLING.map((word) => `${word} to`)],
+  spend: ['spend', 'pay', 'invest', 'afford', 'put in', 'go'],
+  spender: ['i', 'we'],
+  refuse: ["can't", 'cannot', 'can not', "won't", "wouldn't", "don't want to"].flatMap((refuse) =>
+    ['spend', 'pay', 'go', 'invest'].flatMap((spend) => ['more than', 'over', 'above', 'beyond'].map((more) => `${refuse} ${spend} ${more}`)),
+  ),
+  qualifier: ['around', 'about', 'approximately', 'approx', 'roughly', 'maybe', 'somewhere around', 'close to', 'at least', 'over', 'more than'],
+  limit: ['up to', 'under', 'below', 'less than', 'no more than', 'not more than', 'max', 'maximum', 'max of', 'maximum of', 'at most'],
+  between: ['between'],
+  atMost: ['max', 'maximum', 'tops'],
+  amountAfter: ['or so', 'all up', 'total', 'per month', 'a month', 'per year', 'a year', 'one-off', 'oneoff', 'one off', 'upfront'],
+  ish: ['ish'],
+  // '2,000 calls', '3 pages', '10 staff': a count, not money
+  counted: [
+    'percent', 'per cent', 'week', 'weeks', 'day', 'days', 'month', 'months', 'year', 'years', 'yr', 'yrs', 'hour', 'hours', 'hr', 'hrs', 'minute', 'minutes', 'min', 'mins',
+    'people', 'staff', 'employees', 'customers', 'clients', 'patients', 'calls', 'users', 'visitors', 'pages', 'locations', 'sites', 'stores', 'shops', 'leads', 'orders',
+    'sales', 'messages', 'members', 'followers', 'subscribers', 'km', 'am', 'pm',
+  ],
 } satisfies Record<string, readonly string[]>
