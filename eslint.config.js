@@ -24,8 +24,8 @@ const layerZones = [
     message: 'server/ imports nothing from app/ but the load-context seam (app/lib/server-context.ts); shared rules live in core/.',
   },
   {
-    // Modules that may reach the browser: only `.server` modules (and tests) of app/ talk to server/.
-    target: ['./app/**/!(*.server|*.test).ts', './app/**/!(*.server|*.test).tsx'],
+    // Modules that may reach the browser: only `.server` modules, the load-context seam and tests of app/ talk to server/.
+    target: ['./app/**/!(*.server|*.test|server-context).ts', './app/**/!(*.server|*.test).tsx'],
     from: './server',
     message: 'Only .server modules of app/ import from server/ (through the load context); browser code uses contract/ and core/.',
   },
