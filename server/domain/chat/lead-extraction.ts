@@ -219,7 +219,7 @@ const entitiesIn = remembered((text: string): Entities => {
   }
   return entities
 })
-/** Assistant questions come back on every turn. */
+/** The cues in a text; kept, like the rest of entitiesIn, since each assistant question is read again on every turn. */
 const cuesIn = (text: string) => entitiesIn(text).cues
 
 /** Whether the text holds a cue of this kind ('email' in 'What's the best email to reach you?'). */

@@ -301,8 +301,9 @@ const WILLING = ['happy', 'able', 'willing', 'prepared', 'looking', 'wanting', '
 /**
  * The words around what a visitor tells us about themselves (nlp.js enum entity 'leadCue', read by
  * lead extraction): what introduces their name or company, which words make a product a wish rather
- * than a mention, and what the assistant asks. Each key is one kind of cue; the longest words found
- * win, so 'company name' is not a person's 'name' and 'not sure' is no 'not'.
+ * than a mention, which make a number a phone, a correction or a budget, and what the assistant
+ * asks. Each key is one kind of cue; where cues overlap the longest wins, so 'company name' is not a
+ * person's 'name' and 'not sure' is no 'not'.
  */
 // prettier-ignore
 export const LEAD_CUE_WORDS = {
