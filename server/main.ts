@@ -13,6 +13,9 @@ import type * as AppModuleNamespace from './http/app.ts'
 
 type AppModule = typeof AppModuleNamespace
 
+/** How long after the server starts listening the built-in chat assistant is prepared. */
+const CHAT_WARM_UP_DELAY_MS = 1_000
+
 // Set when this file runs from the production bundle (vite replaces it at build time).
 const isBundle = import.meta.env?.PROD === true
 
@@ -57,6 +60,9 @@ async function main() {
   const deliveries = startOutboxDelivery(services, config.mail.smtpUrl !== undefined, logger)
 
   server.on('listening', () => {
+    // The chat's language model trains (a few hundred milliseconds of CPU) once the site is serving, not
+    // on the way there, so a restarted instance answers pages and health checks sooner.
+    setTimeout(services.chat.warmInBackground, CHAT_WARM_UP_DELAY_MS).unref()
     logger.info(
       { url: config.publicUrl, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
       `Site ready at ${config.publicUrl}`,

@@ -7,9 +7,8 @@ import { createSignIn } from './domain/auth/sign-in.ts'
 import { createBookingReceipts } from './domain/booking/booking-receipts.ts'
 import { createBookingService } from './domain/booking/bookings.ts'
 import { createRequestBooking } from './domain/booking/request-booking.ts'
-import { createChatService } from './domain/chat/chat-service.ts'
+import { chatOnDemand } from './domain/chat/chat-on-demand.ts'
 import { createConversationList } from './domain/chat/conversation-list.ts'
-import { createConversationStore } from './domain/chat/conversations.ts'
 import { createOpenAiProvider } from './domain/chat/openai-provider.ts'
 import { createCatalog } from './domain/content/catalog.ts'
 import { createCachedCatalog } from './domain/content/cached-catalog.ts'
@@ -74,8 +73,9 @@ export async function createServices({ database, config, logger, now }: { databa
     bookingReceipts: createBookingReceipts({ secret: await loadOrCreateSecret(db, 'booking-receipt', config.sessionSecret) }),
     spamGuard,
     formTokens: createFormTokens({ db, guard: spamGuard }),
-    chat: createChatService({
-      conversations: createConversationStore({ db, notifyEmail: config.mail.notifyEmail }),
+    chat: chatOnDemand({
+      db,
+      notifyEmail: config.mail.notifyEmail,
       catalog,
       ai: config.openai ? createOpenAiProvider(config.openai) : undefined,
       logger,

@@ -16,10 +16,21 @@ export type ChatTurn =
   | { sessionId: string; answered: ChatReply }
 export type StartOutcome = { ok: true; turn: ChatTurn } | { ok: false; reason: 'full' }
 
+export type ChatServiceOptions = {
+  conversations: ConversationStore
+  catalog: Catalog
+  ai?: AiProvider
+  logger: Logger
+  /** Content saves: the built-in assistant re-indexes after each, so the next visitor's answer follows it. */
+  contentChanges?: { subscribe(listener: () => void): () => void }
+  now?: () => Date
+}
+
 /**
- * One visitor message and its reply. The message is stored first, so it survives whatever happens
- * to the reply; the reply comes from the AI service when one is configured and answers in time,
- * otherwise from the built-in assistant, and is stored with the lead it reveals.
+ * One visitor message and its reply. The reply comes from the AI service when one is configured and
+ * answers in time, otherwise from the built-in assistant, and is stored with the lead it reveals. A
+ * message that waits for the AI service is stored first, so it survives whatever happens to the reply;
+ * the built-in assistant's reply is usually stored with the message in one write (ADR 021).
  */
 export function createChatService({
   conversations,
@@ -28,31 +39,22 @@ export function createChatService({
   logger,
   contentChanges,
   now = () => new Date(),
-}: {
-  conversations: ConversationStore
-  catalog: Catalog
-  ai?: AiProvider
-  logger: Logger
-  /** Content saves: the built-in assistant re-indexes after each, so the next visitor's answer follows it. */
-  contentChanges?: { subscribe(listener: () => void): () => void }
-  now?: () => Date
-}) {
+}: ChatServiceOptions) {
   async function warm(): Promise<void> {
     const [model, knowledge] = await Promise.all([languageModel(), loadChatKnowledge(catalog)])
     knowledgeIndex(knowledge, model)
   }
   const warmInBackground = () => void warm().catch((error: unknown) => logger.warn({ err: error }, 'the built-in chat assistant could not be prepared in advance'))
-  // Trained and indexed as the server starts, not when the first visitor writes.
-  warmInBackground()
   contentChanges?.subscribe(warmInBackground)
 
   return {
     /**
      * Trains the built-in assistant's language model and indexes the live content, so the first
-     * visitor does not wait for either. Runs when the service is created and after every content
-     * change; awaiting it makes sure both are ready.
+     * visitor does not wait for either. The server starts it once it is serving (main.ts), and it runs
+     * again after every content change; a message that comes first trains and indexes on demand.
      */
     warm,
+    warmInBackground,
 
     async history(sessionId: string): Promise<ChatMessage[] | undefined> {
       return conversations.messages(sessionId)
