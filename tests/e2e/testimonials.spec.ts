@@ -58,6 +58,7 @@ test('an admin adds a testimonial, a wrong rating is explained, and the home pag
   await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Testimonial added')
   const row = page.getByRole('article', { name, exact: true })
   await expect(row).toContainText('4 out of 5 stars')
+  await page.getByRole('tabpanel').screenshot({ path: `/tmp/issue18-h1-admin-testimonials-${project}.png`, animations: 'disabled' })
   const id = Number(
     ((await (await page.request.get('/api/admin/testimonials')).json()) as Array<{ id: number; name: string }>).find((testimonial) => testimonial.name === name)?.id,
   )
