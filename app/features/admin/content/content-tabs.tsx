@@ -259,7 +259,7 @@ const testimonials: ContentTabConfig<AdminTestimonial> = {
     { name: 'name', label: 'Name', kind: 'text', required: true },
     { name: 'company', label: 'Company', kind: 'text', hint: 'With the suburb if you like, e.g. Rossi & Sons Plumbing, Preston.' },
     { name: 'content', label: 'Testimonial', kind: 'textarea', required: true },
-    { name: 'rating', label: 'Rating', kind: 'number', required: true, hint: 'Stars from 1 to 5; 5 when left empty.' },
+    { name: 'rating', label: 'Rating', kind: 'number', hint: 'Stars from 1 to 5; 5 when left empty.' },
     { name: 'isActive', label: 'Active (shown on the site)', kind: 'checkbox' },
   ],
   createSchema: testimonialCreateSchema,
