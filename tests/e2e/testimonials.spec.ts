@@ -15,6 +15,8 @@ async function expectNoSidewaysScroll(page: Page) {
 
 for (const path of ['/', '/services']) {
   test(`visitors see what clients say on ${path}, each with a star rating read as words`, async ({ page }, testInfo) => {
+    // axe over the whole home page, its longest, takes a while on a busy two-core machine.
+    test.setTimeout(90_000)
     await page.goto(path)
     await waitForHydration(page)
     const section = testimonialsSection(page)
