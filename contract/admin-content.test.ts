@@ -85,9 +85,15 @@ describe('settingValueProblem', () => {
     expect(settingValueProblem('site_name', 'Melbourne AI\r\nMETHOD:CANCEL')).toBe("Site name can't contain line breaks")
     expect(settingValueProblem('site_name', '  Melbourne AI Solutions\n')).toBeUndefined()
     expect(settingValueProblem('contact_email', 'hello@example.com.au\r\nBcc: victim@example.com')).toBe('Please enter a valid email address')
-    expect(settingValueProblem('structured_data', { '@type': 'LocalBusiness' })).toBeUndefined()
+    expect(settingValueProblem('structured_data', { sameAs: ['https://www.linkedin.com/company/x'] })).toBeUndefined()
+    expect(settingValueProblem('structured_data', '{"founder": {"@type": "Person", "name": "Alex"}}')).toBeUndefined()
     expect(settingValueProblem('structured_data', '')).toBeUndefined()
-    expect(settingValueProblem('structured_data', 'LocalBusiness')).toBe('Structured data must be a JSON object or list')
+    expect(settingValueProblem('structured_data', 'LocalBusiness')).toMatch(/^Structured data is not valid JSON/)
+    expect(settingValueProblem('structured_data', '{"sameAs": ')).toBe(INVALID_JSON_MESSAGE)
+    expect(settingValueProblem('structured_data', ['https://x.com.au'])).toMatch(/^Structured data must be a JSON object/)
+    expect(settingValueProblem('structured_data', '"text"')).toMatch(/^Structured data must be a JSON object/)
+    expect(settingValueProblem('structured_data', { '@type': 'LocalBusiness' })).toBe('Structured data cannot set @type; the site sets it')
+    expect(settingValueProblem('structured_data', { telephone: '1' })).toBe('Structured data cannot set telephone; it comes from the business_phone setting')
   })
 
   test('a setting is stored as the JSON its text holds', () => {

@@ -1,8 +1,9 @@
 import { z } from './zod.ts'
 import { singleLineProblem } from './single-line.ts'
 import { parsePrice } from './price-text.ts'
-import { aiToolSchema, demoSiteSchema, demoStatusSchema, pricingPlanSchema, serviceColorSchema, serviceIconSchema, serviceSchema } from './content.ts'
+import { aiToolSchema, demoSiteSchema, demoStatusSchema, pricingPlanSchema, serviceColorSchema, serviceIconSchema, serviceSchema, testimonialSchema } from './content.ts'
 import { settingDefaults } from './site-settings.ts'
+import { structuredDataProblem } from './structured-data-setting.ts'
 
 /*
  * The admin dashboard's writes (spec §7: POST, PATCH and DELETE under /api/admin), shared by the
@@ -340,6 +341,33 @@ export type DemoSiteUpdateInput = z.input<typeof demoSiteUpdateSchema>
 export type DemoSiteUpdate = z.output<typeof demoSiteUpdateSchema>
 
 // ---------------------------------------------------------------------------------------------
+// Testimonials
+
+export const RATING_MESSAGE = 'Rating must be a whole number from 1 to 5'
+
+const testimonialFields = {
+  name: requiredText('Name', 255, 'Please enter a name'),
+  company: optionalText('Company', 255),
+  content: requiredText('Testimonial', 2000, 'Please enter the testimonial'),
+  rating: z.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(1, RATING_MESSAGE).max(5, RATING_MESSAGE),
+  isActive: flag('Active'),
+}
+
+/** POST /api/admin/testimonials: a 5-star rating and shown on the site unless told. */
+export const testimonialCreateSchema = strictBody({
+  ...testimonialFields,
+  company: testimonialFields.company.optional(),
+  rating: testimonialFields.rating.default(5),
+  isActive: testimonialFields.isActive.default(true),
+})
+export type TestimonialCreateInput = z.input<typeof testimonialCreateSchema>
+export type TestimonialCreate = z.output<typeof testimonialCreateSchema>
+
+export const testimonialUpdateSchema = updateOf(testimonialFields)
+export type TestimonialUpdateInput = z.input<typeof testimonialUpdateSchema>
+export type TestimonialUpdate = z.output<typeof testimonialUpdateSchema>
+
+// ---------------------------------------------------------------------------------------------
 // Site settings
 
 export const SETTING_KEY_PATTERN = /^[a-z0-9_]+$/
@@ -392,9 +420,7 @@ export function settingValueProblem(key: string, value: unknown): string | undef
   if (key.startsWith('seo_')) {
     return seoValueSchema.safeParse(data).success ? undefined : 'SEO settings need a title, description or keywords, e.g. {"title": "...", "description": "..."}'
   }
-  if (key === 'structured_data') {
-    return data === '' || (typeof data === 'object' && data !== null) ? undefined : 'Structured data must be a JSON object or list'
-  }
+  if (key === 'structured_data') return structuredDataProblem(value)
   if (EMAIL_KEYS.has(key)) {
     return typeof value === 'string' && z.email().safeParse(value.trim()).success ? undefined : 'Please enter a valid email address'
   }
@@ -485,9 +511,11 @@ export const adminAiToolSchema = aiToolSchema.extend({ sortOrder: z.number().int
 export type AdminAiTool = z.infer<typeof adminAiToolSchema>
 export const adminDemoSiteSchema = demoSiteSchema
 export type AdminDemoSite = z.infer<typeof adminDemoSiteSchema>
+export const adminTestimonialSchema = testimonialSchema
+export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>
 
 /** The audited collections by their API path, and 'users' for sign-in and sign-out. */
-export const AUDIT_ENTITIES = ['services', 'pricing-plans', 'ai-tools', 'demo-sites', 'site-settings', 'contact-inquiries', 'users'] as const
+export const AUDIT_ENTITIES = ['services', 'pricing-plans', 'ai-tools', 'demo-sites', 'testimonials', 'site-settings', 'contact-inquiries', 'users'] as const
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number]
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'login', 'logout', 'login_failed'] as const

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import type { PricingPlan } from '../contract/content'
-import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd } from './structured-data'
+import type { PricingPlan, Testimonial } from '../contract/content'
+import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd, reviewsJsonLd } from './structured-data'
 
 // JSON-LD is plain nested data; the tests read it by path.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -28,6 +28,63 @@ describe('localBusinessJsonLd', () => {
       expect.objectContaining({ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' }),
       expect.objectContaining({ dayOfWeek: ['Saturday'], opens: '10:00', closes: '16:00' }),
     ])
+  })
+})
+
+const testimonial = (id: number, name: string, rating: number): Testimonial => ({
+  id, name, company: null, content: `Words of ${name}.`, rating, isActive: true, createdAt: '2026-03-04T01:02:03.000Z',
+})
+
+describe('the home business with its additions', () => {
+  test('each testimonial is a Review, and together an AggregateRating rounded to one decimal', () => {
+    const data = localBusinessJsonLd({}, [], 'https://x.com.au', [testimonial(1, 'Sarah', 5), testimonial(2, 'Marco', 5), testimonial(3, 'James', 4)]) as JsonLd
+    expect(data.review).toEqual([
+      { '@type': 'Review', author: { '@type': 'Person', name: 'Sarah' }, reviewBody: 'Words of Sarah.', datePublished: '2026-03-04', reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 } },
+      expect.objectContaining({ author: { '@type': 'Person', name: 'Marco' } }),
+      expect.objectContaining({ reviewRating: expect.objectContaining({ ratingValue: 4 }) }),
+    ])
+    expect(data.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.7, reviewCount: 3, bestRating: 5, worstRating: 1 })
+  })
+
+  test('no testimonials: no review and no rating at all', () => {
+    expect(reviewsJsonLd([])).toEqual({})
+    const data = localBusinessJsonLd({}, [], 'https://x.com.au') as JsonLd
+    expect(data).not.toHaveProperty('review')
+    expect(data).not.toHaveProperty('aggregateRating')
+  })
+
+  test("the structured_data setting's keys are added and may replace areaServed; the site's own facts and keywords win", () => {
+    const settings = {
+      business_phone: '(03) 9000 0000',
+      structured_data: {
+        sameAs: ['https://www.linkedin.com/company/x'],
+        founder: { '@type': 'Person', name: 'Alex Chen' },
+        areaServed: [{ '@type': 'State', name: 'Victoria' }],
+        '@type': 'Person',
+        telephone: '000',
+        aggregateRating: { ratingValue: 5, reviewCount: 999 },
+      },
+    }
+    const data = localBusinessJsonLd(settings, [], 'https://x.com.au') as JsonLd
+    expect(Object.keys(data).slice(0, 3)).toEqual(['@context', '@type', '@id'])
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'ProfessionalService',
+      telephone: '(03) 9000 0000',
+      sameAs: ['https://www.linkedin.com/company/x'],
+      founder: { '@type': 'Person', name: 'Alex Chen' },
+      areaServed: [{ '@type': 'State', name: 'Victoria' }],
+    })
+    expect(data).not.toHaveProperty('aggregateRating')
+  })
+
+  test('a stored value that is not a JSON object adds nothing and breaks nothing', () => {
+    for (const structured_data of ['{"sameAs": [', '["https://x.com"]', 'hello']) {
+      const data = localBusinessJsonLd({ structured_data }, [], 'https://x.com.au') as JsonLd
+      expect(data).toMatchObject({ '@type': 'ProfessionalService', areaServed: { '@type': 'Country', name: 'Australia' } })
+      expect(data).not.toHaveProperty('sameAs')
+      expect(data).not.toHaveProperty('0')
+    }
   })
 })
 

@@ -1,14 +1,21 @@
-import type { PricingPlan } from '../contract/content'
+import type { PricingPlan, Testimonial } from '../contract/content'
 import { formatAud } from './format'
 import { parsePrice } from '../contract/price-text'
+import { readStructuredData } from '../contract/structured-data-setting'
 import { priceRange } from './pricing-rules'
 import { type SettingsMap, businessHours, settingText } from './settings'
 
-/** LocalBusiness in Melbourne: contact details and hours from settings, offers from the live plans. */
-export function localBusinessJsonLd(settings: SettingsMap, plans: PricingPlan[], publicUrl: string): object {
+/**
+ * LocalBusiness in Melbourne: contact details and hours from settings, offers from the live plans,
+ * reviews from the active testimonials (none: no review and no rating at all). The keys the
+ * structured_data setting may add are added (contract/structured-data-setting.ts); every fact the site
+ * computes wins a clash whatever was stored, except areaServed, a default the owner may replace.
+ */
+export function localBusinessJsonLd(settings: SettingsMap, plans: PricingPlan[], publicUrl: string, testimonials: readonly Testimonial[] = []): object {
+  const { extras } = readStructuredData(settings.structured_data)
   const range = priceRange(plans)
   const hours = businessHours(settings)
-  return {
+  const business = {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
     '@id': `${publicUrl}/#business`,
@@ -36,6 +43,31 @@ export function localBusinessJsonLd(settings: SettingsMap, plans: PricingPlan[],
       price: parsePrice(plan.price),
       priceCurrency: plan.currency,
     })),
+  }
+  const { areaServed: _replaceable, ...facts } = business
+  // The site's keys keep their places (@context first); the owner's values go in between.
+  return { ...business, ...extras, ...facts, ...reviewsJsonLd(testimonials) }
+}
+
+/** Review and AggregateRating from real testimonial rows only: nothing at all when there are none. */
+export function reviewsJsonLd(testimonials: readonly Testimonial[]): { review?: object[]; aggregateRating?: object } {
+  if (testimonials.length === 0) return {}
+  const average = testimonials.reduce((sum, testimonial) => sum + testimonial.rating, 0) / testimonials.length
+  return {
+    review: testimonials.map((testimonial) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: testimonial.name },
+      reviewBody: testimonial.content,
+      datePublished: testimonial.createdAt.slice(0, 10),
+      reviewRating: { '@type': 'Rating', ratingValue: testimonial.rating, bestRating: 5, worstRating: 1 },
+    })),
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: Math.round(average * 10) / 10,
+      reviewCount: testimonials.length,
+      bestRating: 5,
+      worstRating: 1,
+    },
   }
 }
 

@@ -420,7 +420,7 @@ describe.each(databaseKinds)('admin content management on %s', (kind) => {
       ['an SEO setting with other fields', { key: 'seo_faq', value: { heading: 'FAQ' } }, 'value', /^SEO settings need/],
       ['a contact email that is no address', { key: 'contact_email', value: 'hello at example' }, 'value', 'Please enter a valid email address'],
       ['a text setting given an object', { key: 'site_tagline', value: { text: 'x' } }, 'value', 'This setting takes text'],
-      ['structured data that is not JSON', { key: 'structured_data', value: 'LocalBusiness' }, 'value', 'Structured data must be a JSON object or list'],
+      ['structured data that is not JSON', { key: 'structured_data', value: 'LocalBusiness' }, 'value', /^Structured data is not valid JSON/],
       ['an unknown field', { key: 'promo_text', value: 'x', public: true }, '_', 'Unknown field: public'],
     ])('create with %s is refused with the field message', async (_case, body, field, message) => {
       await expectInvalid(await admin.post('/api/admin/site-settings', body), { [field]: message })

@@ -66,6 +66,7 @@ function dashboardTabs({ inquiries, conversations, leadWeeks, seoAnalysis }: Pic
     { value: 'ai-tools', label: 'AI Tools', content: <ContentPanel kind="ai-tools" /> },
     { value: 'pricing', label: 'Pricing', content: <ContentPanel kind="pricing" /> },
     { value: 'demo-sites', label: 'Demo Sites', content: <ContentPanel kind="demo-sites" /> },
+    { value: 'testimonials', label: 'Testimonials', content: <ContentPanel kind="testimonials" /> },
     { value: 'seo', label: 'SEO', content: <SeoDashboard analysis={seoAnalysis} />, keepMounted: true },
     { value: 'settings', label: 'Settings', content: <ContentPanel kind="settings" /> },
     { value: 'activity', label: 'Activity Log', content: <ActivityLog /> },

@@ -13,24 +13,31 @@ import { BusinessCalculatorSection } from '~/features/roi/business-calculator-se
 import { calculateRoiForm } from '~/features/roi/calculate-roi.server'
 import { ROI_INTENT } from '~/features/roi/roi-answer'
 import { CoreServicesSection } from '~/features/services/core-services-section'
+import { TestimonialsSection } from '~/features/testimonials/testimonials-section'
 import { answeredOrFailed } from '~/lib/form-action'
 import { orFallback } from '~/lib/load'
 import { pageMeta } from '~/lib/page-meta'
 import { homeDescription } from '../../../core/pricing-rules'
 import { getRequestContext } from '~/lib/server-context'
-import { settingText } from '../../../core/settings'
+import { settingText, toSettingsMap } from '../../../core/settings'
+import { readStructuredData } from '../../../contract/structured-data-setting'
 import { localBusinessJsonLd } from '../../../core/structured-data'
 import type { loader as rootLoader } from '../../root'
 import type { Route } from './+types/home'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalog } = getRequestContext(context).services
-  const [services, tools, plans] = await Promise.all([
+  const [services, tools, plans, testimonials, settings] = await Promise.all([
     orFallback(catalog.listServices(), [], 'services'),
     orFallback(catalog.listAiTools(), [], 'AI tools'),
     orFallback(catalog.listActivePlans(), [], 'pricing plans'),
+    orFallback(catalog.listTestimonials(), [], 'testimonials'),
+    orFallback(catalog.listPublicSettings(), [], 'site settings'),
   ])
-  return { services, tools, plans }
+  // The JSON-LD leaves out what it cannot use; the owner learns why from the log (the admin form refuses it).
+  const { problems } = readStructuredData(toSettingsMap(settings).structured_data)
+  if (problems.length > 0) console.warn(`The structured_data setting is partly or wholly ignored: ${problems.join('. ')}`)
+  return { services, tools, plans, testimonials }
 }
 
 /** The home page's own action: React Router tells an index route's action from its layout's by `?index`. */
@@ -63,6 +70,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <AiToolsSection tools={loaderData.tools} />
       <PricingSection plans={loaderData.plans} />
       <BusinessCalculatorSection action={HOME_ACTION} answer={answer?.intent === ROI_INTENT ? answer : undefined} />
+      <TestimonialsSection testimonials={loaderData.testimonials} />
       <WhyChoose siteName={settingText(settings, 'site_name')} />
       <ContactSection
         email={settingText(settings, 'contact_email')}
@@ -85,7 +93,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
     title: 'Melbourne AI Solutions | AI Chatbots & Voice Agents',
     description: homeDescription(data?.plans ?? []),
     jsonLd: (root) => [
-      localBusinessJsonLd(root.settings, data?.plans ?? [], root.publicUrl),
+      localBusinessJsonLd(root.settings, data?.plans ?? [], root.publicUrl, data?.testimonials ?? []),
       { '@context': 'https://schema.org', '@type': 'WebSite', name: settingText(root.settings, 'site_name'), url: `${root.publicUrl}/` },
     ],
   })

@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button'
 import { Container, PageHero, Section, SectionHeading } from '~/components/ui/section'
 import { FALLBACK_SERVICES, servicesOrFallback } from '../../../core/fallback-services'
 import { ServiceCard } from '~/features/services/service-card'
+import { TestimonialsSection } from '~/features/testimonials/testimonials-section'
 import { formatAud } from '../../../core/format'
 import { orFallback } from '~/lib/load'
 import { pageMeta } from '~/lib/page-meta'
@@ -18,8 +19,11 @@ import type { Route } from './+types/services'
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = getRequestContext(context)
   // A failed fetch shows the built-in fallback cards, as an empty result does.
-  const fetched = await orFallback(services.catalog.listServices(), [], 'services')
-  return { services: servicesOrFallback(fetched, FALLBACK_SERVICES) }
+  const [fetched, testimonials] = await Promise.all([
+    orFallback(services.catalog.listServices(), [], 'services'),
+    orFallback(services.catalog.listTestimonials(), [], 'testimonials'),
+  ])
+  return { services: servicesOrFallback(fetched, FALLBACK_SERVICES), testimonials }
 }
 
 const reasons = [
@@ -136,6 +140,8 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           </div>
         </Container>
       </section>
+
+      <TestimonialsSection testimonials={loaderData.testimonials} />
 
       <ContactCta settings={settings} />
     </>

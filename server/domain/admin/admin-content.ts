@@ -5,6 +5,7 @@ import { createInquiryCollection } from './inquiries.ts'
 import { createPricingPlanCollection } from './pricing-plans.ts'
 import { createServiceCollection } from './services.ts'
 import { createSiteSettingCollection } from './site-settings.ts'
+import { createTestimonialCollection } from './testimonials.ts'
 
 /** What the admin dashboard manages; every write is audited in its own transaction. */
 export function createAdminContent({ db }: { db: Database }) {
@@ -13,6 +14,7 @@ export function createAdminContent({ db }: { db: Database }) {
     pricingPlans: createPricingPlanCollection(db),
     aiTools: createAiToolCollection(db),
     demoSites: createDemoSiteCollection(db),
+    testimonials: createTestimonialCollection(db),
     siteSettings: createSiteSettingCollection(db),
     inquiries: createInquiryCollection(db),
   }

@@ -14,6 +14,8 @@ import {
   serviceUpdateSchema,
   siteSettingCreateSchema,
   siteSettingUpdateSchema,
+  testimonialCreateSchema,
+  testimonialUpdateSchema,
 } from '../../../contract/admin-content.ts'
 import { type AuditActor, actorOf } from '../../domain/admin/audit.ts'
 import type { CreateOutcome, DeleteOutcome, WriteOutcome } from '../../domain/admin/collection.ts'
@@ -35,6 +37,7 @@ export function adminContentRouter({ adminContent, audit }: AppServices): Router
   mountCollection(router, { path: 'pricing-plans', label: 'pricing plan', ...adminContent.pricingPlans, createSchema: pricingPlanCreateSchema, updateSchema: pricingPlanUpdateSchema })
   mountCollection(router, { path: 'ai-tools', label: 'AI tool', ...adminContent.aiTools, createSchema: aiToolCreateSchema, updateSchema: aiToolUpdateSchema })
   mountCollection(router, { path: 'demo-sites', label: 'demo site', ...adminContent.demoSites, createSchema: demoSiteCreateSchema, updateSchema: demoSiteUpdateSchema })
+  mountCollection(router, { path: 'testimonials', label: 'testimonial', ...adminContent.testimonials, createSchema: testimonialCreateSchema, updateSchema: testimonialUpdateSchema })
   mountCollection(router, { path: 'site-settings', label: 'setting', ...adminContent.siteSettings, createSchema: siteSettingCreateSchema, updateSchema: siteSettingUpdateSchema })
   // Inquiries are listed by GET /api/contact-inquiries and created by visitors; the admin updates and deletes them.
   mountCollection(router, { path: 'contact-inquiries', label: 'inquiry', ...adminContent.inquiries, updateSchema: inquiryUpdateSchema })

@@ -7,6 +7,7 @@ const ENTITY_NAMES: Record<string, string> = {
   'pricing-plans': 'pricing plan',
   'ai-tools': 'AI tool',
   'demo-sites': 'demo site',
+  testimonials: 'testimonial',
   'site-settings': 'site setting',
   'contact-inquiries': 'contact inquiry',
   users: 'user',

@@ -5,6 +5,7 @@ import {
   type AdminPricingPlan,
   type AdminService,
   type AdminSiteSetting,
+  type AdminTestimonial,
   DEMO_ICONS,
   aiToolCreateSchema,
   aiToolUpdateSchema,
@@ -17,6 +18,8 @@ import {
   settingValueProblem,
   siteSettingCreateSchema,
   siteSettingUpdateSchema,
+  testimonialCreateSchema,
+  testimonialUpdateSchema,
 } from '../../../../contract/admin-content'
 import { demoStatusSchema, serviceColorSchema, serviceIconSchema } from '../../../../contract/content'
 import { ContentTab, type ContentTabConfig } from './content-tab'
@@ -247,6 +250,28 @@ const demoSites: ContentTabConfig<AdminDemoSite> = {
   },
 }
 
+const testimonials: ContentTabConfig<AdminTestimonial> = {
+  path: 'testimonials',
+  heading: 'Testimonials',
+  intro: 'What clients say, shown with their star rating on the home and services pages. Inactive ones are hidden from visitors.',
+  singular: 'testimonial',
+  fields: [
+    { name: 'name', label: 'Name', kind: 'text', required: true },
+    { name: 'company', label: 'Company', kind: 'text', hint: 'With the suburb if you like, e.g. Rossi & Sons Plumbing, Preston.' },
+    { name: 'content', label: 'Testimonial', kind: 'textarea', required: true },
+    { name: 'rating', label: 'Rating', kind: 'number', hint: 'Stars from 1 to 5; 5 when left empty.' },
+    { name: 'isActive', label: 'Active (shown on the site)', kind: 'checkbox' },
+  ],
+  createSchema: testimonialCreateSchema,
+  updateSchema: testimonialUpdateSchema,
+  activeToggle: true,
+  summary: (testimonial) => ({
+    title: testimonial.name,
+    subtitle: `${testimonial.company ? `${testimonial.company} · ` : ''}${testimonial.rating} out of 5 stars`,
+    details: <p className="line-clamp-2">{testimonial.content}</p>,
+  }),
+}
+
 const siteSettings: ContentTabConfig<AdminSiteSetting> = {
   path: 'site-settings',
   heading: 'Settings',
@@ -289,6 +314,7 @@ const PANELS = {
   'ai-tools': <ContentTab config={aiTools} />,
   pricing: <ContentTab config={pricingPlans} />,
   'demo-sites': <ContentTab config={demoSites} />,
+  testimonials: <ContentTab config={testimonials} />,
   settings: <ContentTab config={siteSettings} />,
 }
 
