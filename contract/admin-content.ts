@@ -3,6 +3,7 @@ import { singleLineProblem } from './single-line.ts'
 import { parsePrice } from './price-text.ts'
 import { aiToolSchema, demoSiteSchema, demoStatusSchema, pricingPlanSchema, serviceColorSchema, serviceIconSchema, serviceSchema } from './content.ts'
 import { settingDefaults } from './site-settings.ts'
+import { analyticsScriptUrlProblem, analyticsSiteIdProblem } from './analytics.ts'
 
 /*
  * The admin dashboard's writes (spec §7: POST, PATCH and DELETE under /api/admin), shared by the
@@ -395,6 +396,8 @@ export function settingValueProblem(key: string, value: unknown): string | undef
   if (key === 'structured_data') {
     return data === '' || (typeof data === 'object' && data !== null) ? undefined : 'Structured data must be a JSON object or list'
   }
+  if (key === 'analytics_script_url') return analyticsScriptUrlProblem(value)
+  if (key === 'analytics_site_id') return analyticsSiteIdProblem(value)
   if (EMAIL_KEYS.has(key)) {
     return typeof value === 'string' && z.email().safeParse(value.trim()).success ? undefined : 'Please enter a valid email address'
   }
