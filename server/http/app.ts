@@ -71,7 +71,13 @@ export function createApp({ config, logger, services, build, vite }: AppOptions)
   if (pageCache) services.contentChanges.subscribe(() => pageCache.invalidate())
   app.use('/api', apiRouter({ services, config, renderPage }))
   // Every answer below /api has been sent by now (apiRouter ends with its 404).
-  const analyticsOrigin = async () => analyticsTag(toSettingsMap(await services.catalog.listPublicSettings()))?.origin
+  // The settings snapshot keeps its identity until the content changes, so the origin is worked out once per change.
+  const originOf = new WeakMap<object, string | undefined>()
+  const analyticsOrigin = async () => {
+    const settings = await services.catalog.listPublicSettings()
+    if (!originOf.has(settings)) originOf.set(settings, analyticsTag(toSettingsMap(settings))?.origin)
+    return originOf.get(settings)
+  }
   app.use(securityHeaders({ dev: vite !== undefined, hsts: config.secureCookies, analyticsOrigin }))
 
   if (vite) {
