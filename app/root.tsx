@@ -4,6 +4,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import type { Route } from './+types/root'
 import appCss from './app.css?url'
 import { melbourneYear } from '../core/format'
+import { AnalyticsTag } from './lib/analytics-tag'
 import { orFallback } from './lib/load'
 import { useNonce } from './lib/nonce'
 import { getRequestContext } from './lib/server-context'
@@ -44,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <AnalyticsTag />
       </body>
     </html>
   )

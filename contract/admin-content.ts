@@ -4,6 +4,7 @@ import { parsePrice } from './price-text.ts'
 import { aiToolSchema, demoSiteSchema, demoStatusSchema, pricingPlanSchema, serviceColorSchema, serviceIconSchema, serviceSchema, testimonialSchema } from './content.ts'
 import { settingDefaults } from './site-settings.ts'
 import { structuredDataProblem } from './structured-data-setting.ts'
+import { analyticsScriptUrlProblem, analyticsSiteIdProblem } from './analytics.ts'
 
 /*
  * The admin dashboard's writes (spec §7: POST, PATCH and DELETE under /api/admin), shared by the
@@ -421,6 +422,8 @@ export function settingValueProblem(key: string, value: unknown): string | undef
     return seoValueSchema.safeParse(data).success ? undefined : 'SEO settings need a title, description or keywords, e.g. {"title": "...", "description": "..."}'
   }
   if (key === 'structured_data') return structuredDataProblem(value)
+  if (key === 'analytics_script_url') return analyticsScriptUrlProblem(value)
+  if (key === 'analytics_site_id') return analyticsSiteIdProblem(value)
   if (EMAIL_KEYS.has(key)) {
     return typeof value === 'string' && z.email().safeParse(value.trim()).success ? undefined : 'Please enter a valid email address'
   }

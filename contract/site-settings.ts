@@ -32,6 +32,9 @@ export const settingDefaults = {
   cta_description:
     'Book a free 30-minute phone consultation. We will look at where AI can save you time and money, and give you a fixed quote.',
   structured_data: '',
+  /** The third-party analytics tag (off while empty): its script's http(s) URL, and the site id it is given as data-site-id. */
+  analytics_script_url: '',
+  analytics_site_id: '',
 }
 
 export type SettingKey = keyof typeof settingDefaults

@@ -33,6 +33,8 @@ import { pageFormBodies } from './middleware/page-form-bodies.ts'
 import { clientAddress } from './client-address.ts'
 import { requestCookies } from './request-cookies.ts'
 import { apiSecurityHeaders, securityHeaders } from './middleware/security-headers.ts'
+import { analyticsTag } from '../../core/analytics.ts'
+import { toSettingsMap } from '../../core/settings.ts'
 import { createPageCache } from './page-cache.ts'
 import { createPageHandler, pageRendererOf } from './page-renderer.ts'
 import { precompressedAssets } from './static-assets.ts'
@@ -69,7 +71,14 @@ export function createApp({ config, logger, services, build, vite }: AppOptions)
   if (pageCache) services.contentChanges.subscribe(() => pageCache.invalidate())
   app.use('/api', apiRouter({ services, config, renderPage }))
   // Every answer below /api has been sent by now (apiRouter ends with its 404).
-  app.use(securityHeaders({ dev: vite !== undefined, hsts: config.secureCookies }))
+  // The settings snapshot keeps its identity until the content changes, so the origin is worked out once per change.
+  const originOf = new WeakMap<object, string | undefined>()
+  const analyticsOrigin = async () => {
+    const settings = await services.catalog.listPublicSettings()
+    if (!originOf.has(settings)) originOf.set(settings, analyticsTag(toSettingsMap(settings))?.origin)
+    return originOf.get(settings)
+  }
+  app.use(securityHeaders({ dev: vite !== undefined, hsts: config.secureCookies, analyticsOrigin }))
 
   if (vite) {
     app.use(vite.middlewares)

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import { waitForMail } from './inbox'
 import { PUBLIC_PAGES } from './public-pages'
 
-test.use({ javaScriptEnabled: false, allowConsoleErrors: ['missing-example.png', 'status of 404', 'status of 400', 'status of 401'] })
+test.use({ javaScriptEnabled: false, allowConsoleErrors: ['status of 404', 'status of 400', 'status of 401'] })
 
 test('every public page is complete without JavaScript', async ({ page }) => {
   for (const { path, h1, content } of PUBLIC_PAGES) {

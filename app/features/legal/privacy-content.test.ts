@@ -41,8 +41,17 @@ describe('privacy policy', () => {
     ])
   })
 
-  test('names what is collected: contact forms, bookings, chat conversations and analytics', () => {
-    for (const source of ['Contact forms', 'Consultation bookings', 'Chat assistant conversations', 'Analytics']) expect(text).toContain(source)
+  test('names what is collected: contact forms, bookings, chat conversations', () => {
+    for (const source of ['Contact forms', 'Consultation bookings', 'Chat assistant conversations']) expect(text).toContain(source)
+  })
+
+  test('says what the analytics tag collects, and from which host, only when one is configured', () => {
+    expect(text).not.toContain('analytics tag from')
+    expect(text).toContain('It loads no analytics or advertising tags.')
+    const withTag = documentText(privacyPolicy(details, { host: 'plausible.io' }))
+    expect(withTag).toContain('Analytics: a few seconds after a page loads, our website loads an analytics tag from plausible.io.')
+    expect(withTag).toContain('Global Privacy Control or Do Not Track')
+    expect(withTag).not.toContain('It loads no analytics')
   })
 
   test('names hosting, email delivery and AI model providers as recipients', () => {

@@ -1,8 +1,14 @@
 import { LEGAL_FACTS } from '../../../core/legal-facts'
 import { type BusinessDetails, type LegalDocumentContent, contactBlock, link, list, p } from './legal-content'
 
-/** The Privacy Policy: 11 sections, figures from the spec's 'Legal figures'. */
-export function privacyPolicy(details: BusinessDetails): LegalDocumentContent {
+/** The third-party analytics tag, when the settings configure one: the host its script comes from. */
+export type AnalyticsDisclosure = { host: string }
+
+/**
+ * The Privacy Policy: 11 sections, figures from the spec's 'Legal figures'. What analytics collects is
+ * said only when a tag is configured, so the policy never claims a tracker the site does not load.
+ */
+export function privacyPolicy(details: BusinessDetails, analytics?: AnalyticsDisclosure): LegalDocumentContent {
   const { legalName, abn, siteName } = details
   return {
     title: 'Privacy Policy',
@@ -29,7 +35,11 @@ export function privacyPolicy(details: BusinessDetails): LegalDocumentContent {
             'Contact forms: your name, email address, phone number, company name and the details of your enquiry.',
             'Consultation bookings: your name, email address, phone number, business details and the date and time you choose for your free phone consultation.',
             'Chat assistant conversations: the messages you type into the chat assistant on our website and any contact details you choose to share there.',
-            'Analytics: information about how you use our website, such as pages visited, time on page, referring site, browser and device type, and an approximate location based on your IP address.',
+            ...(analytics
+              ? [
+                  `Analytics: a few seconds after a page loads, our website loads an analytics tag from ${analytics.host}. It receives the address of the page you visit, the referring site, your browser and device type, and your IP address, from which an approximate location may be worked out. The tag is not loaded at all when your browser sends a Global Privacy Control or Do Not Track signal.`,
+                ]
+              : []),
             'Client records: if you become a client, billing details, project information and the communications we exchange with you.',
           ),
           p(
@@ -115,7 +125,9 @@ export function privacyPolicy(details: BusinessDetails): LegalDocumentContent {
         title: 'Cookies',
         blocks: [
           p(
-            'Our website uses cookies and similar technologies to keep it working (for example, to remember an open chat conversation) and to understand how visitors use it. Analytics cookies collect information in an aggregated form that does not identify you directly.',
+            analytics
+              ? `Our website uses cookies and similar technologies to keep it working (for example, to remember an open chat conversation). The analytics tag from ${analytics.host} may set its own cookies or similar identifiers to understand how visitors use the website; it is not loaded when your browser sends a Global Privacy Control or Do Not Track signal.`
+              : 'Our website uses cookies and similar technologies only to keep it working (for example, to remember an open chat conversation). It loads no analytics or advertising tags.',
           ),
           p(
             'You can block or delete cookies in your browser settings. Some parts of the website, such as the chat assistant, may not work properly without them.',

@@ -3,6 +3,7 @@ import { businessDetailsFrom } from '~/features/legal/legal-content'
 import { LegalDocument } from '~/features/legal/legal-document'
 import { privacyPolicy } from '~/features/legal/privacy-content'
 import { pageMeta, rootDataFrom } from '~/lib/page-meta'
+import { analyticsTag } from '../../../core/analytics'
 import { settingText } from '../../../core/settings'
 import { breadcrumbJsonLd } from '../../../core/structured-data'
 import type { loader as rootLoader } from '../../root'
@@ -15,7 +16,9 @@ export function loader() {
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root')
-  const document = privacyPolicy(businessDetailsFrom(root?.settings ?? {}))
+  const settings = root?.settings ?? {}
+  const tag = analyticsTag(settings)
+  const document = privacyPolicy(businessDetailsFrom(settings), tag ? { host: new URL(tag.src).host } : undefined)
   return <LegalDocument document={document} lastUpdatedIso={loaderData.lastUpdatedIso} related={{ label: 'Terms of Service', to: '/terms-of-service' }} />
 }
 

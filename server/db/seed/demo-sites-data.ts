@@ -45,7 +45,7 @@ export const seedDemoSites: (typeof demoSites.$inferInsert)[] = [
     title: 'Yarra Valley Property Group',
     description: 'A real estate agency site where the AI chatbot qualifies buyers, books inspections and sends appraisal requests to the right agent.',
     url: 'https://demos.melbourneai.com.au/yarra-valley-property',
-    screenshotUrl: '/demo-screenshots/missing-example.png',
+    screenshotUrl: '/demo-screenshots/yarra-valley-property.svg',
     icon: 'Building2',
     color: 'bg-blue-600',
     features: [

@@ -41,6 +41,17 @@ const seedUnits: { name: string; run: (tx: Transaction) => Promise<void> }[] = [
   },
   { name: 'ai-tools-v1', run: async (tx) => void (await tx.insert(aiTools).values(seedAiTools)) },
   { name: 'demo-sites-v1', run: async (tx) => void (await tx.insert(demoSites).values(seedDemoSites)) },
+  {
+    // demo-sites-v1 named a screenshot that was never shipped (/demos asked for a 404); a database seeded
+    // with it gets the one in public/ instead. Only that exact path is touched, never an admin's own.
+    name: 'demo-screenshots-v2',
+    async run(tx) {
+      await tx
+        .update(demoSites)
+        .set({ screenshotUrl: '/demo-screenshots/yarra-valley-property.svg' })
+        .where(eq(demoSites.screenshotUrl, '/demo-screenshots/missing-example.png'))
+    },
+  },
   { name: 'testimonials-v1', run: async (tx) => void (await tx.insert(testimonials).values(seedTestimonials)) },
   {
     name: 'site-settings-v1',

@@ -7,21 +7,27 @@ import helmet from 'helmet'
  * inline script stays forbidden (no 'unsafe-inline' for scripts). Styles allow inline because
  * Radix positions popovers with style attributes and the toast library injects its stylesheet.
  */
-export function securityHeaders({ dev, hsts }: { dev: boolean; hsts: boolean }): RequestHandler[] {
-  const nonce: RequestHandler = (_req, res, next) => {
+export function securityHeaders({ dev, hsts, analyticsOrigin }: { dev: boolean; hsts: boolean; analyticsOrigin?: () => Promise<string | undefined> }): RequestHandler[] {
+  const nonce: RequestHandler = async (_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString('base64')
+    // The analytics tag's origin, read from the (cached) settings on every response, so the policy
+    // follows a settings change at once; the page cache keeps this header and swaps only the nonce.
+    res.locals.analyticsOrigin = analyticsOrigin ? await analyticsOrigin().catch(() => undefined) : undefined
     next()
   }
+  const locals = (res: unknown) => (res as { locals: { cspNonce: string; analyticsOrigin?: string } }).locals
+  const withAnalytics = (first: string) => (_req: unknown, res: unknown) => [first, locals(res).analyticsOrigin].filter(Boolean).join(' ')
   const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`],
+        // The tag's origin and nothing wider (exactly the script's scheme, host and port); it beacons there too.
+        scriptSrc: [withAnalytics("'self'"), (_req, res) => `'nonce-${locals(res).cspNonce}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'"],
-        connectSrc: dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+        connectSrc: dev ? [withAnalytics("'self'"), 'ws:', 'wss:'] : [withAnalytics("'self'")],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
