@@ -103,8 +103,7 @@ function melbourneOffsetMinutes(at: number): number {
 
 /** The instant a Melbourne calendar day (YYYY-MM-DD) begins: its midnight (DST changes happen at 2 or 3 am, never at midnight). */
 export function melbourneDayStart(day: string): Date {
-  const [year, month, date] = day.split('-').map(Number)
-  const utcMidnight = Date.UTC(year, month - 1, date)
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`)
   // The offset at that midnight is the one ten hours earlier or later than the guess; two passes settle it.
   let guess = utcMidnight - 600 * 60_000
   guess = utcMidnight - melbourneOffsetMinutes(guess) * 60_000
@@ -113,8 +112,7 @@ export function melbourneDayStart(day: string): Date {
 
 /** The day after a calendar day (YYYY-MM-DD). */
 export function nextDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number)
-  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10)
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 }
 
 /**

@@ -30,7 +30,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     orFallback(catalog.listAiTools(), [], 'AI tools'),
     orFallback(catalog.listActivePlans(), [], 'pricing plans'),
   ])
-  return { services, tools, plans }
+  // Prices are read at the server's instant, so the HTML and the hydrated page agree (sale windows).
+  return { services, tools, plans, now: Date.now() }
 }
 
 /** The home page's own action: React Router tells an index route's action from its layout's by `?index`. */
@@ -59,7 +60,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
     <>
       <Hero tagline={settingText(settings, 'site_tagline')} />
       <ImpactStats />
-      <CoreServicesSection services={loaderData.services} />
+      <CoreServicesSection services={loaderData.services} now={loaderData.now} />
       <AiToolsSection tools={loaderData.tools} />
       <PricingSection plans={loaderData.plans} />
       <BusinessCalculatorSection action={HOME_ACTION} answer={answer?.intent === ROI_INTENT ? answer : undefined} />
