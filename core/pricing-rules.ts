@@ -1,4 +1,5 @@
 import type { PricingPlan, Service } from '../contract/content'
+import { melbourneDay } from '../contract/melbourne-day'
 import { parsePrice } from '../contract/price-text'
 import { MELBOURNE_TIME_ZONE, formatAud } from './format'
 
@@ -84,14 +85,7 @@ export type PriceNow = {
   saleLastDay?: string | null
 }
 
-let dayFormat: Intl.DateTimeFormat | undefined
 let clockFormat: Intl.DateTimeFormat | undefined
-
-/** The Melbourne calendar day (YYYY-MM-DD) an instant falls on, across DST. */
-export function melbourneDay(instant: Date | string | number): string {
-  dayFormat ??= new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: MELBOURNE_TIME_ZONE })
-  return dayFormat.format(new Date(instant))
-}
 
 /** Minutes Melbourne is ahead of UTC at an instant (600 or 660). */
 function melbourneOffsetMinutes(at: number): number {
@@ -156,5 +150,5 @@ export function nextPriceChange(services: readonly SaleFields[], now: Date | num
 
 /** The instant stored for an admin's chosen sale day: the start of that Melbourne day (for the first and the last day alike). */
 export function storedSaleDay(value: string): Date {
-  return melbourneDayStart(/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : melbourneDay(value))
+  return melbourneDayStart(melbourneDay(value))
 }

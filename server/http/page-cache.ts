@@ -82,7 +82,9 @@ export function createPageCache({ handler, publicUrl, logger, ttlMs = 60_000, ma
     try {
       const cached = entries.get(url)
       const now = Date.now()
-      if (cached && cached.generation === generation && now - cached.storedAt < ttlMs && (cached.expiresAt === undefined || now < cached.expiresAt)) return send(req, res, cached)
+      // A clock stepped back past the render (NTP) makes the entry stale too: it may show a price of the future.
+      const fresh = cached !== undefined && now >= cached.storedAt && now - cached.storedAt < ttlMs && (cached.expiresAt === undefined || now < cached.expiresAt)
+      if (cached && fresh && cached.generation === generation) return send(req, res, cached)
       // Visitors asking for the same page at once wait for one render.
       let pending = filling.get(url)
       const owner = pending === undefined

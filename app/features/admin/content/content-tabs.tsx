@@ -58,7 +58,10 @@ const services: ContentTabConfig<AdminService> = {
       label: 'Sale price (AUD)',
       kind: 'number',
       nullable: true,
+      hint: 'Below the price. Shown from the first to the last sale day, Melbourne time.',
     },
+    { name: 'saleStartDate', label: 'Sale first day', kind: 'date', hint: 'Empty: the sale has started.' },
+    { name: 'saleEndDate', label: 'Sale last day', kind: 'date', hint: 'Included. Empty: no end date.' },
     {
       name: 'icon',
       label: 'Icon',
