@@ -85,7 +85,7 @@ const services: ContentTabConfig<AdminService> = {
   updateSchema: serviceUpdateSchema,
   summary: (service) => ({
     title: service.title,
-    subtitle: `/services#${service.slug} · ${formatAud(service.price)}${service.priceNote ? ` ${service.priceNote}` : ''}`,
+    subtitle: `/services#${service.slug} · ${formatAud(service.price)}${service.priceNote ? ` ${service.priceNote}` : ''}${service.salePrice !== null ? ` · sale ${formatAud(service.salePrice)}` : ''}`,
     badges: [service.isActive ? { label: 'Active', tone: 'green' } : { label: 'Inactive', tone: 'gray' }],
     details: <p className="line-clamp-2">{service.description}</p>,
   }),
