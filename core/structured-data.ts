@@ -92,14 +92,14 @@ export function serviceJsonLd({ name, description, price, url, publicUrl }: { na
 }
 
 /** The /services list as an OfferCatalog: one Offer per service at the page's instant (sale prices inside their window). */
-export function servicesOfferCatalogJsonLd(services: readonly (SaleFields & { title: string; description: string; slug: string })[], now: number, publicUrl: string): object {
+export function servicesOfferCatalogJsonLd(services: readonly (SaleFields & { title: string; description: string })[], now: number, publicUrl: string): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'OfferCatalog',
     name: 'Services',
     url: `${publicUrl}/services`,
     itemListElement: services.map((service) => ({
-      ...serviceOffer(priceAt(service, now), `${publicUrl}/services/${service.slug}`),
+      ...serviceOffer(priceAt(service, now)),
       itemOffered: { '@type': 'Service', name: service.title, description: service.description, provider: { '@id': `${publicUrl}/#business` } },
     })),
   }
