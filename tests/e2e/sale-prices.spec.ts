@@ -75,3 +75,25 @@ test('an admin puts a service on sale in the dialog, and visitors see the sale p
     await page.request.delete(`/api/admin/services/${id}`)
   }
 })
+
+// @desktop-only: it puts a seeded service on sale, which every visitor of its page sees; it looks at both widths itself.
+test('a service page shows its sale with the struck regular price at both widths @desktop-only', async ({ page }) => {
+  await signInAsAdmin(page)
+  await expect(page).toHaveURL(/\/admin$/)
+  const list = (await (await page.request.get('/api/admin/services')).json()) as { id: number; slug: string; price: number }[]
+  const workforce = list.find((service) => service.slug === 'ai-workforce')!
+  const saved = await page.request.patch(`/api/admin/services/${workforce.id}`, { data: { salePrice: 377, saleStartDate: melbourneDay(-1), saleEndDate: melbourneDay(30) } })
+  expect(saved.status()).toBe(200)
+  try {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/services/ai-workforce')
+      await expect(page.getByText('Was $699, now $377')).toBeAttached()
+      await expect(page.getByText('$377', { exact: true })).toBeVisible()
+      await page.screenshot({ path: `/tmp/issue18-h2-detail-${width}.png` })
+      await expectNoAxeViolations(page)
+    }
+  } finally {
+    await page.request.patch(`/api/admin/services/${workforce.id}`, { data: { salePrice: null, saleStartDate: null, saleEndDate: null } })
+  }
+})
