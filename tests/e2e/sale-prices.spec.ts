@@ -16,6 +16,8 @@ function melbourneDay(offset = 0): string {
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true })
 
 test('an admin puts a service on sale in the dialog, and visitors see the sale price with the regular price struck through', async ({ page }, testInfo) => {
+  // Sign-in, two dialog saves and two pages with axe: more than the default 30 s on a busy machine.
+  test.slow()
   const project = testInfo.project.name
   const title = `E2E sale ${project}`
   await signInAsAdmin(page)
@@ -78,6 +80,7 @@ test('an admin puts a service on sale in the dialog, and visitors see the sale p
 
 // @desktop-only: it puts a seeded service on sale, which every visitor of its page sees; it looks at both widths itself.
 test('a service page shows its sale with the struck regular price at both widths @desktop-only', async ({ page }) => {
+  test.slow()
   await signInAsAdmin(page)
   await expect(page).toHaveURL(/\/admin$/)
   const list = (await (await page.request.get('/api/admin/services')).json()) as { id: number; slug: string; price: number }[]

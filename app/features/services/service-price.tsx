@@ -1,4 +1,5 @@
 import { Tag } from 'lucide-react'
+import type { ReactNode } from 'react'
 import type { Service } from '../../../contract/content'
 import { Badge } from '~/components/ui/badge'
 import { cn } from '~/lib/cn'
@@ -21,6 +22,7 @@ export function ServicePrice({
   service,
   now,
   note,
+  aside,
   tone = 'light',
   size = 'lg',
   className,
@@ -28,6 +30,8 @@ export function ServicePrice({
   service: SaleFields
   now: number
   note?: string | null
+  /** Shown on the price's line (the service page's billing badge). */
+  aside?: ReactNode
   tone?: Tone
   size?: 'lg' | 'xl'
   className?: string
@@ -41,6 +45,7 @@ export function ServicePrice({
         <span className="sr-only">Price: </span>
         <span className={amountClass}>{formatAud(current.price)}</span>
         {note ? <span className={noteClass}>{note}</span> : null}
+        {aside}
       </p>
     )
   }
@@ -56,6 +61,7 @@ export function ServicePrice({
           {formatAud(current.regularPrice)}
         </s>
         {note ? <span className={noteClass}>{note}</span> : null}
+        {aside}
       </p>
       <p className="mt-2">
         <Badge tone="highlight" size="compact">

@@ -76,8 +76,7 @@ function ServiceHero({ page, pricing, now }: { page: ServicePage; pricing: SaleF
             </h1>
             <p className="mt-4 text-lg text-slate-300">{page.subtitle}</p>
             <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2">
-              <ServicePrice service={pricing} now={now} tone="dark" size="xl" />
-              <Badge tone="highlight">{page.billing}</Badge>
+              <ServicePrice service={pricing} now={now} tone="dark" size="xl" aside={<Badge tone="highlight" className="self-center">{page.billing}</Badge>} />
             </div>
             <p className="mt-2 text-sm text-slate-300">AUD, GST included. You own the solution, with no monthly subscription.</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
