@@ -71,7 +71,7 @@ export function homeDescription(plans: PricingPlan[]): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Sale prices (ADR 023)
+// Sale prices (ADR 024)
 
 /** What decides a service's price at an instant. */
 export type SaleFields = Pick<Service, 'price' | 'salePrice' | 'saleStartDate' | 'saleEndDate'>

@@ -4,7 +4,7 @@ import { type TestApp, startTestApp } from '../support/test-app.ts'
 import { databaseKinds } from '../support/test-database.ts'
 
 /*
- * Sale prices in their window (ADR 023): the admin picks Melbourne days, the pages and the JSON-LD show
+ * Sale prices in their window (ADR 024): the admin picks Melbourne days, the pages and the JSON-LD show
  * the sale price from the first minute of the first day to the last minute of the last day, Melbourne
  * time, across the end of daylight saving (Sunday 5 April 2026, 3 am -> 2 am), and cached pages do not
  * outlive the window's edge. Only Date is faked: the server runs in this process.

@@ -13,7 +13,7 @@ export function toAdminService(row: typeof services.$inferSelect): AdminService 
   return { ...toService(row), sortOrder: row.sortOrder }
 }
 
-/** A sale day is stored as its Melbourne midnight, for the first and the last day alike (ADR 023): the rule reads each as a whole Melbourne day. */
+/** A sale day is stored as its Melbourne midnight, for the first and the last day alike (ADR 024): the rule reads each as a whole Melbourne day. */
 const toDate = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : storedSaleDay(value))
 
 /** A slug for a new service named `title` that no service has yet. */
