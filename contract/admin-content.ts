@@ -1,6 +1,7 @@
 import { z } from './zod.ts'
 import { singleLineProblem } from './single-line.ts'
 import { parsePrice } from './price-text.ts'
+import { melbourneDay } from './melbourne-day.ts'
 import { aiToolSchema, demoSiteSchema, demoStatusSchema, pricingPlanSchema, serviceColorSchema, serviceIconSchema, serviceSchema, testimonialSchema } from './content.ts'
 import { settingDefaults } from './site-settings.ts'
 import { structuredDataProblem } from './structured-data-setting.ts'
@@ -101,10 +102,14 @@ export const MAX_ROW_ID = 2_147_483_647
 /** Sale dates are about this business's offers: years before 2000 or after 2100 are typing mistakes (and years below 100 do not survive a round trip through JavaScript dates). */
 const SALE_YEARS = { from: 2000, to: 2100 }
 
-const instant = (label: string) =>
+/**
+ * A sale day: a calendar day (2026-07-01), the day on the Melbourne calendar, or an instant with its
+ * offset, which stands for the Melbourne day it falls on. The server stores the day's Melbourne midnight.
+ */
+const saleDay = (label: string) =>
   z
-    .string({ error: `${label} must be a date and time` })
-    .pipe(z.iso.datetime({ offset: true, error: `${label} must be a date and time such as 2026-07-01T00:00:00+10:00` }))
+    .string({ error: `${label} must be a date such as 2026-07-01` })
+    .pipe(z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: `${label} must be a date such as 2026-07-01` }))
     .refine((value) => {
       const year = new Date(value).getUTCFullYear()
       return year >= SALE_YEARS.from && year <= SALE_YEARS.to
@@ -161,8 +166,8 @@ const serviceFields = {
   priceNote: optionalText('Price note', 100),
   originalPrice: amount('Original price').nullable(),
   salePrice: amount('Sale price').nullable(),
-  saleStartDate: instant('Sale start'),
-  saleEndDate: instant('Sale end'),
+  saleStartDate: saleDay('Sale start'),
+  saleEndDate: saleDay('Sale end'),
   features: featureListSchema,
   icon: z.enum(serviceIconSchema.options, { error: `Icon must be one of ${serviceIconSchema.options.join(', ')}` }),
   color: z.enum(serviceColorSchema.options, { error: `Colour must be one of ${serviceColorSchema.options.join(', ')}` }),
@@ -171,7 +176,8 @@ const serviceFields = {
   sortOrder,
 }
 
-export const SALE_DATES_MESSAGE = 'The sale must end after it starts'
+export const SALE_DATES_MESSAGE = 'The sale cannot end before it starts'
+export const SALE_PRICE_MESSAGE = 'The sale price must be below the price'
 
 /** POST /api/admin/services: the spec sends {title, description, features[]}; the slug comes from the title when left out. */
 export const serviceCreateSchema = strictBody({
@@ -189,18 +195,28 @@ export const serviceCreateSchema = strictBody({
   highlight: serviceFields.highlight.optional(),
   isActive: serviceFields.isActive.default(true),
   sortOrder: serviceFields.sortOrder.default(0),
-}).refine((service) => saleDatesInOrder(service.saleStartDate, service.saleEndDate), { message: SALE_DATES_MESSAGE, path: ['saleEndDate'] })
+})
+  .refine((service) => saleDatesInOrder(service.saleStartDate, service.saleEndDate), { message: SALE_DATES_MESSAGE, path: ['saleEndDate'] })
+  .refine((service) => salePriceBelowPrice(service.salePrice, service.price), { message: SALE_PRICE_MESSAGE, path: ['salePrice'] })
 export type ServiceCreateInput = z.input<typeof serviceCreateSchema>
 export type ServiceCreate = z.output<typeof serviceCreateSchema>
 
-/** PATCH /api/admin/services/{id}; the sale dates are checked again against the stored row. */
+/** PATCH /api/admin/services/{id}; the sale dates and sale price are checked again against the stored row. */
 export const serviceUpdateSchema = updateOf(serviceFields)
+  .refine((patch) => saleDatesInOrder(patch.saleStartDate, patch.saleEndDate), { message: SALE_DATES_MESSAGE, path: ['saleEndDate'] })
+  .refine((patch) => patch.price === undefined || salePriceBelowPrice(patch.salePrice, patch.price), { message: SALE_PRICE_MESSAGE, path: ['salePrice'] })
 export type ServiceUpdateInput = z.input<typeof serviceUpdateSchema>
 export type ServiceUpdate = z.output<typeof serviceUpdateSchema>
 
+/** A sale runs whole Melbourne days: its last day may be its first, never before it. */
 export function saleDatesInOrder(start: string | Date | null | undefined, end: string | Date | null | undefined): boolean {
   if (!start || !end) return true
-  return new Date(end).getTime() > new Date(start).getTime()
+  return melbourneDay(end) >= melbourneDay(start)
+}
+
+/** A sale price, when there is one, is below the price. */
+export function salePriceBelowPrice(salePrice: number | null | undefined, price: number): boolean {
+  return salePrice === null || salePrice === undefined || salePrice < price
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
-import type { PricingPlan } from '../contract/content'
+import type { PricingPlan, Service } from '../contract/content'
+import { melbourneDay } from '../contract/melbourne-day'
 import { parsePrice } from '../contract/price-text'
-import { formatAud } from './format'
+import { MELBOURNE_TIME_ZONE, formatAud } from './format'
 
 export type PlanKind = 'voice' | 'chatbot' | 'website'
 
@@ -67,4 +68,87 @@ export function homeDescription(plans: PricingPlan[]): string {
   const prices = new Set(plans.map((plan) => parsePrice(plan.price)).filter((price) => price !== undefined))
   if (prices.size === 1) return `${HOME_LEAD} One-time setup of ${formatAud(cheapest.price)} for every solution, no monthly subscription.`
   return `${HOME_LEAD} One-time setup from ${formatAud(cheapest.price)} for ${cheapest.plan.name.toLowerCase()}, no monthly subscription.`
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sale prices (ADR 024)
+
+/** What decides a service's price at an instant. */
+export type SaleFields = Pick<Service, 'price' | 'salePrice' | 'saleStartDate' | 'saleEndDate'>
+
+export type PriceNow = {
+  /** What the service costs at that instant: the sale price inside its window, else the price. */
+  price: number
+  /** The struck-through regular price while on sale. */
+  regularPrice?: number
+  /** The sale's last Melbourne day (YYYY-MM-DD) while on sale with an end; null for an open end. */
+  saleLastDay?: string | null
+}
+
+let clockFormat: Intl.DateTimeFormat | undefined
+
+/** Minutes Melbourne is ahead of UTC at an instant (600 or 660). */
+function melbourneOffsetMinutes(at: number): number {
+  clockFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: MELBOURNE_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' })
+  const parts = clockFormat.formatToParts(at)
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value)
+  return Math.round((Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) - Math.floor(at / 60_000) * 60_000) / 60_000)
+}
+
+/** The instant a Melbourne calendar day (YYYY-MM-DD) begins: its midnight (DST changes happen at 2 or 3 am, never at midnight). */
+export function melbourneDayStart(day: string): Date {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`)
+  // The offset at that midnight is the one ten hours earlier or later than the guess; two passes settle it.
+  let guess = utcMidnight - 600 * 60_000
+  guess = utcMidnight - melbourneOffsetMinutes(guess) * 60_000
+  return new Date(utcMidnight - melbourneOffsetMinutes(guess) * 60_000)
+}
+
+/** The day after a calendar day (YYYY-MM-DD). */
+export function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+}
+
+/**
+ * The one rule for a sale: a service with a sale price below its price sells at the sale price from
+ * the first moment of its start's Melbourne day to the last moment of its end's Melbourne day,
+ * inclusive (either end may be open); at any other instant it sells at its price. The stored
+ * timestamps are read by the Melbourne day they fall on, so the window is always whole days.
+ */
+export function priceAt(service: SaleFields, now: Date | number): PriceNow {
+  const { price, salePrice, saleStartDate, saleEndDate } = service
+  if (salePrice === null || salePrice === undefined || salePrice >= price || salePrice < 0) return { price }
+  const today = melbourneDay(now)
+  if (saleStartDate && today < melbourneDay(saleStartDate)) return { price }
+  if (saleEndDate && today > melbourneDay(saleEndDate)) return { price }
+  return { price: salePrice, regularPrice: price, saleLastDay: saleEndDate ? melbourneDay(saleEndDate) : null }
+}
+
+/** Whether the service sells at its sale price at that instant. */
+export function isOnSale(service: SaleFields, now: Date | number): boolean {
+  return priceAt(service, now).regularPrice !== undefined
+}
+
+/** The instants a sale starts and stops applying (the first day's midnight, the midnight after the last day). */
+function saleEdges(service: SaleFields): Date[] {
+  if (service.salePrice === null || service.salePrice === undefined || service.salePrice >= service.price) return []
+  const edges: Date[] = []
+  if (service.saleStartDate) edges.push(melbourneDayStart(melbourneDay(service.saleStartDate)))
+  if (service.saleEndDate) edges.push(melbourneDayStart(nextDay(melbourneDay(service.saleEndDate))))
+  return edges
+}
+
+/** The next instant after `now` at which any of these services changes price, for caches that must not outlive it. */
+export function nextPriceChange(services: readonly SaleFields[], now: Date | number): Date | undefined {
+  const at = new Date(now).getTime()
+  let next: Date | undefined
+  for (const service of services) {
+    for (const edge of saleEdges(service)) if (edge.getTime() > at && (next === undefined || edge < next)) next = edge
+  }
+  return next
+}
+
+/** The instant stored for an admin's chosen sale day: the start of that Melbourne day (for the first and the last day alike). */
+export function storedSaleDay(value: string): Date {
+  return melbourneDayStart(melbourneDay(value))
 }

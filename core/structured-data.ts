@@ -2,7 +2,7 @@ import type { PricingPlan, Testimonial } from '../contract/content'
 import { formatAud } from './format'
 import { parsePrice } from '../contract/price-text'
 import { readStructuredData } from '../contract/structured-data-setting'
-import { priceRange } from './pricing-rules'
+import { type PriceNow, type SaleFields, priceAt, priceRange } from './pricing-rules'
 import { type SettingsMap, businessHours, settingText } from './settings'
 
 /**
@@ -96,7 +96,21 @@ export function faqPageJsonLd(questions: { question: string; answer: string }[])
   }
 }
 
-export function serviceJsonLd({ name, description, price, url, publicUrl }: { name: string; description: string; price: number; url: string; publicUrl: string }): object {
+/**
+ * A service's Offer at the page's instant: inside a sale the sale price, valid until the sale's last
+ * Melbourne day; otherwise the price.
+ */
+export function serviceOffer(price: PriceNow, url?: string): object {
+  return {
+    '@type': 'Offer',
+    price: price.price,
+    priceCurrency: 'AUD',
+    ...(price.regularPrice !== undefined && price.saleLastDay ? { priceValidUntil: price.saleLastDay } : {}),
+    ...(url ? { url } : {}),
+  }
+}
+
+export function serviceJsonLd({ name, description, price, url, publicUrl }: { name: string; description: string; price: PriceNow; url: string; publicUrl: string }): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -105,7 +119,21 @@ export function serviceJsonLd({ name, description, price, url, publicUrl }: { na
     url,
     areaServed: { '@type': 'Country', name: 'Australia' },
     provider: { '@id': `${publicUrl}/#business` },
-    offers: { '@type': 'Offer', price, priceCurrency: 'AUD' },
+    offers: serviceOffer(price),
+  }
+}
+
+/** The /services list as an OfferCatalog: one Offer per service at the page's instant (sale prices inside their window). */
+export function servicesOfferCatalogJsonLd(services: readonly (SaleFields & { title: string; description: string })[], now: number, publicUrl: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'OfferCatalog',
+    name: 'Services',
+    url: `${publicUrl}/services`,
+    itemListElement: services.map((service) => ({
+      ...serviceOffer(priceAt(service, now)),
+      itemOffered: { '@type': 'Service', name: service.title, description: service.description, provider: { '@id': `${publicUrl}/#business` } },
+    })),
   }
 }
 

@@ -36,6 +36,7 @@ import { apiSecurityHeaders, securityHeaders } from './middleware/security-heade
 import { analyticsTag } from '../../core/analytics.ts'
 import { toSettingsMap } from '../../core/settings.ts'
 import { createPageCache } from './page-cache.ts'
+import { nextPriceChange } from '../../core/pricing-rules.ts'
 import { createPageHandler, pageRendererOf } from './page-renderer.ts'
 import { precompressedAssets } from './static-assets.ts'
 import { authStatus, sessionMiddleware } from './middleware/session.ts'
@@ -66,7 +67,16 @@ export function createApp({ config, logger, services, build, vite }: AppOptions)
   // The SEO audit reads pages exactly as visitors get them, so it needs the page build.
   const renderPage = pageHandler ? pageRendererOf(pageHandler, config.publicUrl) : undefined
   // Development renders every request afresh, so an edit shows on reload.
-  const pageCache = pageHandler && !vite ? createPageCache({ handler: pageHandler, publicUrl: config.publicUrl, logger }) : undefined
+  const pageCache =
+    pageHandler && !vite
+      ? createPageCache({
+          handler: pageHandler,
+          publicUrl: config.publicUrl,
+          logger,
+          // A sale's first day and the day after its last begin at Melbourne midnight: no cached page shows the old price past it.
+          nextPriceChange: async (now) => nextPriceChange(await services.catalog.listServices(), now)?.getTime(),
+        })
+      : undefined
   // After the content cache's own subscription (made with the services), so a page rendered anew reads fresh content.
   if (pageCache) services.contentChanges.subscribe(() => pageCache.invalidate())
   app.use('/api', apiRouter({ services, config, renderPage }))

@@ -11,6 +11,8 @@ export type PageHandler = (request: Request, nonce: string) => Promise<Response>
 type Entry = {
   generation: number
   storedAt: number
+  /** When a price on the page changes by itself (a sale's first or last day begins or ends): the entry is not served from then on. */
+  expiresAt?: number
   status: number
   contentType: string
   cacheControl: string
@@ -26,8 +28,10 @@ export type PageCacheOptions = {
   handler: PageHandler
   publicUrl: string
   logger: Logger
-  /** A backstop for what changes with time alone (a sale's start and end); saves invalidate at once. */
+  /** A backstop for what changes with time alone; saves invalidate at once. */
   ttlMs?: number
+  /** The next instant after `now` at which a price changes by itself (a sale window's edge), so no page outlives it. */
+  nextPriceChange?: (now: number) => Promise<number | undefined>
   maxEntries?: number
 }
 
@@ -42,7 +46,7 @@ const NONCE_ATTRIBUTE = /\snonce="[^"]*"/g
  * still forbids any other inline script. Any admin save empties the cache (`invalidate`), and a
  * page rendered while a save happened is not kept.
  */
-export function createPageCache({ handler, publicUrl, logger, ttlMs = 60_000, maxEntries = 200 }: PageCacheOptions) {
+export function createPageCache({ handler, publicUrl, logger, ttlMs = 60_000, maxEntries = 200, nextPriceChange }: PageCacheOptions) {
   const entries = new Map<string, Entry>()
   const filling = new Map<string, Promise<Entry | Response>>()
   let generation = 0
@@ -55,12 +59,14 @@ export function createPageCache({ handler, publicUrl, logger, ttlMs = 60_000, ma
 
   async function fill(url: string, request: Request, nonce: string): Promise<Entry | Response> {
     const startedIn = generation
+    // Asked before the render: the page shows the prices of this instant, good until the next edge after it.
+    const expiresAt = await nextPriceChange?.(Date.now()).catch(() => undefined)
     const response = await handler(request, nonce)
     const contentType = response.headers.get('content-type') ?? ''
     // A page that says no shared cache may keep it (its content changes with every visit, like /book's free times) is not kept.
     const uncacheable = response.headers.has('set-cookie') || /\b(no-store|private)\b/i.test(response.headers.get('cache-control') ?? '')
     if (response.status !== 200 || !contentType.startsWith('text/html') || uncacheable) return response
-    const entry = toEntry(await response.text(), { status: response.status, contentType, cacheControl: response.headers.get('cache-control') ?? 'no-cache', generation: startedIn })
+    const entry = { ...toEntry(await response.text(), { status: response.status, contentType, cacheControl: response.headers.get('cache-control') ?? 'no-cache', generation: startedIn }), expiresAt }
     // A save during the render may have changed what it read: serve it this once, keep it never.
     if (startedIn === generation) {
       entries.delete(url)
@@ -75,7 +81,10 @@ export function createPageCache({ handler, publicUrl, logger, ttlMs = 60_000, ma
     if (!isCacheable(req, res)) return next()
     try {
       const cached = entries.get(url)
-      if (cached && cached.generation === generation && Date.now() - cached.storedAt < ttlMs) return send(req, res, cached)
+      const now = Date.now()
+      // A clock stepped back past the render (NTP) makes the entry stale too: it may show a price of the future.
+      const fresh = cached !== undefined && now >= cached.storedAt && now - cached.storedAt < ttlMs && (cached.expiresAt === undefined || now < cached.expiresAt)
+      if (cached && fresh && cached.generation === generation) return send(req, res, cached)
       // Visitors asking for the same page at once wait for one render.
       let pending = filling.get(url)
       const owner = pending === undefined

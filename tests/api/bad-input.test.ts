@@ -262,7 +262,7 @@ const ADMIN_CREATE: Array<[path: string, base: Json, cases: Case[]]> = [
       ['sale start as a number', { saleStartDate: 1_790_000_000_000 }, ['saleStartDate']],
       ['sale end "tomorrow"', { saleEndDate: 'tomorrow' }, ['saleEndDate']],
       ['sale end in the year 275760', { saleEndDate: '+275760-09-13T00:00:00Z' }, ['saleEndDate']],
-      ['a sale that ends before it starts', { saleStartDate: '2026-07-01T00:00:00Z', saleEndDate: '2026-06-30T23:59:59Z' }, ['saleEndDate']],
+      ['a sale that ends the Melbourne day before it starts', { saleStartDate: '2026-07-01T00:00:00Z', saleEndDate: '2026-06-30T12:00:00Z' }, ['saleEndDate']],
     ],
   ],
   [

@@ -11,7 +11,7 @@ import { parsePrice } from '../../contract/price-text.ts'
 import type { BusinessHours } from '../../contract/site-settings.ts'
 import { type CostBreakdown, costBreakdownFor } from '../../core/cost-breakdown.ts'
 import { LEGAL_FACTS, lateFee, paymentTerms } from '../../core/legal-facts.ts'
-import { cheapestPlan as cheapestReadablePlan, displayedOriginalPrice, planKind } from '../../core/pricing-rules.ts'
+import { cheapestPlan as cheapestReadablePlan, displayedOriginalPrice, planKind, priceAt } from '../../core/pricing-rules.ts'
 import { businessHours, settingText, toSettingsMap, type SettingsMap } from '../../core/settings.ts'
 import { countTools, filterTools } from '../../core/tool-filters.ts'
 import { dollarAmounts, sameAmount } from './chat-evaluation-checks.ts'
@@ -218,10 +218,8 @@ export const planPrice = (plan: PricingPlan): number => {
 
 /** A service's sale price when the sale is on now (start and end inclusive, either may be open). */
 export function activeSalePrice(service: Service, now: Date): number | undefined {
-  if (service.salePrice === null) return undefined
-  if (service.saleStartDate && new Date(service.saleStartDate) > now) return undefined
-  if (service.saleEndDate && new Date(service.saleEndDate) < now) return undefined
-  return service.salePrice
+  const { price, regularPrice } = priceAt(service, now)
+  return regularPrice === undefined ? undefined : price
 }
 
 /** What a service costs today: its sale price while the sale is on, else its price. */

@@ -4,13 +4,14 @@ import { Container, SectionHeading } from '~/components/ui/section'
 import { cn } from '~/lib/cn'
 import { HOME_FALLBACK_SERVICES, servicesOrFallback, visibleFeatures } from '../../../core/fallback-services'
 import { SERVICE_CARD_FEATURES } from './service-card'
+import { SaleLine } from './service-price'
 import { ServiceFeatureList, ServiceIconChip, serviceAccent } from './service-visuals'
 
 /**
  * The home page's 'Our Core Services' band, anchored at #services. Pass the services as loaded
  * (an empty list after a failed fetch): with none, the spec's three home fallback cards show.
  */
-export function CoreServicesSection({ services }: { services: readonly Service[] }) {
+export function CoreServicesSection({ services, now }: { services: readonly Service[]; now: number }) {
   const cards = servicesOrFallback(services, HOME_FALLBACK_SERVICES)
   return (
     <section id="services" aria-labelledby="services-heading" className="bg-surface py-16 sm:py-24">
@@ -24,7 +25,7 @@ export function CoreServicesSection({ services }: { services: readonly Service[]
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {cards.map((service) => (
             <li key={service.id}>
-              <CoreServiceCard service={service} />
+              <CoreServiceCard service={service} now={now} />
             </li>
           ))}
         </ul>
@@ -33,7 +34,7 @@ export function CoreServicesSection({ services }: { services: readonly Service[]
   )
 }
 
-function CoreServiceCard({ service }: { service: Service }) {
+function CoreServiceCard({ service, now }: { service: Service; now: number }) {
   const accent = serviceAccent(service.color)
   const { shown } = visibleFeatures(service.features, SERVICE_CARD_FEATURES)
   const headingId = `core-service-${service.id}-title`
@@ -44,6 +45,7 @@ function CoreServiceCard({ service }: { service: Service }) {
         {service.title}
       </h3>
       <p className="mt-3 text-ink-soft">{service.description}</p>
+      <SaleLine service={service} now={now} />
       <ServiceFeatureList features={shown} color={service.color} />
       <div className="mt-auto pt-6">
         {service.highlight ? (

@@ -3,15 +3,15 @@ import { Link } from 'react-router'
 import type { Service } from '../../../contract/content'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
-import { formatAud } from '../../../core/format'
 import { visibleFeatures } from '../../../core/fallback-services'
+import { ServicePrice } from './service-price'
 import { ServiceFeatureList, ServiceIconChip, serviceAccent } from './service-visuals'
 
 /** The spec's UI limit: service cards show at most four features. */
 export const SERVICE_CARD_FEATURES = 4
 
-/** A /services card: price, up to four features, a detail link and a quote link to the page's contact band. */
-export function ServiceCard({ service }: { service: Service }) {
+/** A /services card: price (the sale price at `now` inside a sale), up to four features, a detail link and a quote link to the page's contact band. */
+export function ServiceCard({ service, now }: { service: Service; now: number }) {
   const accent = serviceAccent(service.color)
   const { shown, moreCount } = visibleFeatures(service.features, SERVICE_CARD_FEATURES)
   const headingId = `service-${service.id}-title`
@@ -36,10 +36,7 @@ export function ServiceCard({ service }: { service: Service }) {
         </p>
       ) : null}
       <p className="mt-4 text-ink-soft">{service.description}</p>
-      <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
-        <span className="text-4xl font-bold tracking-tight text-ink">{formatAud(service.price)}</span>
-        {service.priceNote ? <span className="text-sm font-semibold text-ink-soft">{service.priceNote}</span> : null}
-      </p>
+      <ServicePrice service={service} now={now} note={service.priceNote} className="mt-6" />
       <ServiceFeatureList features={shown} color={service.color} className="border-t border-line pt-6" />
       {moreCount > 0 ? (
         <p className="mt-3 pl-7 text-sm font-semibold text-ink-soft">

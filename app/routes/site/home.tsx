@@ -37,7 +37,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The JSON-LD leaves out what it cannot use; the owner learns why from the log (the admin form refuses it).
   const { problems } = readStructuredData(toSettingsMap(settings).structured_data)
   if (problems.length > 0) console.warn(`The structured_data setting is partly or wholly ignored: ${problems.join('. ')}`)
-  return { services, tools, plans, testimonials }
+  // Prices are read at the server's instant, so the HTML and the hydrated page agree (sale windows).
+  return { services, tools, plans, testimonials, now: Date.now() }
 }
 
 /** The home page's own action: React Router tells an index route's action from its layout's by `?index`. */
@@ -66,7 +67,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
     <>
       <Hero tagline={settingText(settings, 'site_tagline')} />
       <ImpactStats />
-      <CoreServicesSection services={loaderData.services} />
+      <CoreServicesSection services={loaderData.services} now={loaderData.now} />
       <AiToolsSection tools={loaderData.tools} />
       <PricingSection plans={loaderData.plans} />
       <BusinessCalculatorSection action={HOME_ACTION} answer={answer?.intent === ROI_INTENT ? answer : undefined} />

@@ -11,18 +11,28 @@ import { ServiceHeroArt } from '~/features/services/service-hero-art'
 import { type ServicePage, findServicePage } from '~/features/services/service-pages'
 import { ServiceIconChip, serviceAccent } from '~/features/services/service-visuals'
 import { cn } from '~/lib/cn'
-import { formatAud, telHref } from '../../../core/format'
+import { telHref } from '../../../core/format'
 import { pageMeta } from '~/lib/page-meta'
 import { type SettingsMap, settingText } from '../../../core/settings'
 import { breadcrumbJsonLd, serviceJsonLd } from '../../../core/structured-data'
+import { type SaleFields, priceAt } from '../../../core/pricing-rules'
+import { ServicePrice } from '~/features/services/service-price'
+import { orFallback } from '~/lib/load'
+import { getRequestContext } from '~/lib/server-context'
 import type { loader as rootLoader } from '../../root'
 import type { Route } from './+types/service-detail'
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const page = findServicePage(params.serviceId)
   // Search engines must not index a page for a service that does not exist.
-  if (!page) return data({ serviceId: null }, { status: 404 })
-  return data({ serviceId: page.id })
+  if (!page) return data({ serviceId: null, pricing: null, now: Date.now() }, { status: 404 })
+  // The catalogue's service of the same slug sets the price and its sale; the page's own price stands without one.
+  const stored = await orFallback(getRequestContext(context).services.catalog.findServiceBySlug(page.id), undefined, 'service')
+  const pricing: SaleFields = stored
+    ? { price: stored.price, salePrice: stored.salePrice, saleStartDate: stored.saleStartDate, saleEndDate: stored.saleEndDate }
+    : { price: page.price, salePrice: null, saleStartDate: null, saleEndDate: null }
+  // Read at the server's instant, so the HTML and the hydrated page agree about a sale.
+  return data({ serviceId: page.id, pricing, now: Date.now() })
 }
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
@@ -32,7 +42,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   if (!page) return <ServiceNotFound />
   return (
     <>
-      <ServiceHero page={page} />
+      <ServiceHero page={page} pricing={loaderData.pricing ?? { price: page.price, salePrice: null, saleStartDate: null, saleEndDate: null }} now={loaderData.now} />
       <Overview page={page} />
       <Capabilities page={page} />
       <Benefits page={page} />
@@ -46,7 +56,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   )
 }
 
-function ServiceHero({ page }: { page: ServicePage }) {
+function ServiceHero({ page, pricing, now }: { page: ServicePage; pricing: SaleFields; now: number }) {
   return (
     <section aria-labelledby="service-title" className="relative overflow-hidden bg-ink text-white">
       <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(60rem_30rem_at_80%_-10%,rgb(29_78_216/0.45),transparent)]" />
@@ -66,11 +76,7 @@ function ServiceHero({ page }: { page: ServicePage }) {
             </h1>
             <p className="mt-4 text-lg text-slate-300">{page.subtitle}</p>
             <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2">
-              <p className="text-6xl font-bold tracking-tight">
-                <span className="sr-only">Price: </span>
-                {formatAud(page.price)}
-              </p>
-              <Badge tone="highlight">{page.billing}</Badge>
+              <ServicePrice service={pricing} now={now} tone="dark" size="xl" aside={<Badge tone="highlight" className="self-center">{page.billing}</Badge>} />
             </div>
             <p className="mt-2 text-sm text-slate-300">AUD, GST included. You own the solution, with no monthly subscription.</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
@@ -255,7 +261,13 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
     title: page.title,
     description: page.metaDescription,
     jsonLd: (root) => [
-      serviceJsonLd({ name: page.title, description: page.metaDescription, price: page.price, url: `${root.publicUrl}${path}`, publicUrl: root.publicUrl }),
+      serviceJsonLd({
+        name: page.title,
+        description: page.metaDescription,
+        price: priceAt(loaderData?.pricing ?? { ...page, salePrice: null, saleStartDate: null, saleEndDate: null }, loaderData?.now ?? Date.now()),
+        url: `${root.publicUrl}${path}`,
+        publicUrl: root.publicUrl,
+      }),
       breadcrumbJsonLd(root.publicUrl, [
         { name: 'Services', path: '/services' },
         { name: page.title, path },

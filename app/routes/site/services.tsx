@@ -12,7 +12,8 @@ import { orFallback } from '~/lib/load'
 import { pageMeta } from '~/lib/page-meta'
 import { getRequestContext } from '~/lib/server-context'
 import { settingText } from '../../../core/settings'
-import { breadcrumbJsonLd } from '../../../core/structured-data'
+import { priceAt } from '../../../core/pricing-rules'
+import { breadcrumbJsonLd, servicesOfferCatalogJsonLd } from '../../../core/structured-data'
 import type { loader as rootLoader } from '../../root'
 import type { Route } from './+types/services'
 
@@ -23,7 +24,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     orFallback(services.catalog.listServices(), [], 'services'),
     orFallback(services.catalog.listTestimonials(), [], 'testimonials'),
   ])
-  return { services: servicesOrFallback(fetched, FALLBACK_SERVICES), testimonials }
+  // Prices are read at the server's instant, so the HTML and the hydrated page agree (sale windows).
+  return { services: servicesOrFallback(fetched, FALLBACK_SERVICES), testimonials, now: Date.now() }
 }
 
 const reasons = [
@@ -86,7 +88,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {loaderData.services.map((service) => (
             <li key={service.id}>
-              <ServiceCard service={service} />
+              <ServiceCard service={service} now={loaderData.now} />
             </li>
           ))}
         </ul>
@@ -149,13 +151,15 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
-  const prices = (data?.services ?? FALLBACK_SERVICES).map((service) => service.price)
+  const services = data?.services ?? FALLBACK_SERVICES
+  const now = data?.now ?? Date.now()
+  const prices = services.map((service) => priceAt(service, now).price)
   return pageMeta({
     page: 'services',
     matches,
     pathname: location.pathname,
     title: 'AI Business Solutions & Services',
     description: `AI chatbots, voice agents, websites and business automation for Australian small businesses, from ${formatAud(Math.min(...prices))} one-time setup. No monthly subscription. Melbourne team.`,
-    jsonLd: (root) => [breadcrumbJsonLd(root.publicUrl, [{ name: 'Services', path: '/services' }])],
+    jsonLd: (root) => [breadcrumbJsonLd(root.publicUrl, [{ name: 'Services', path: '/services' }]), servicesOfferCatalogJsonLd(services, now, root.publicUrl)],
   })
 }

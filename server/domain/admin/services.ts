@@ -1,5 +1,6 @@
 import { asc, eq, like, or } from 'drizzle-orm'
-import { type AdminService, SALE_DATES_MESSAGE, type ServiceCreate, type ServiceUpdate, saleDatesInOrder } from '../../../contract/admin-content.ts'
+import { type AdminService, SALE_DATES_MESSAGE, SALE_PRICE_MESSAGE, type ServiceCreate, type ServiceUpdate, saleDatesInOrder, salePriceBelowPrice } from '../../../contract/admin-content.ts'
+import { storedSaleDay } from '../../../core/pricing-rules.ts'
 import type { Database, Transaction } from '../../db/client.ts'
 import { services } from '../../db/schema/content.ts'
 import { toService } from '../content/catalog.ts'
@@ -12,7 +13,8 @@ export function toAdminService(row: typeof services.$inferSelect): AdminService 
   return { ...toService(row), sortOrder: row.sortOrder }
 }
 
-const toDate = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : new Date(value))
+/** A sale day is stored as its Melbourne midnight, for the first and the last day alike (ADR 024): the rule reads each as a whole Melbourne day. */
+const toDate = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : storedSaleDay(value))
 
 /** A slug for a new service named `title` that no service has yet. */
 async function freeSlugFor(tx: Transaction, title: string): Promise<string> {
@@ -43,6 +45,8 @@ export function createServiceCollection(db: Database) {
       const start = patch.saleStartDate === undefined ? current.saleStartDate : patch.saleStartDate
       const end = patch.saleEndDate === undefined ? current.saleEndDate : patch.saleEndDate
       if (!saleDatesInOrder(start, end)) throw new InputProblem({ saleEndDate: SALE_DATES_MESSAGE })
+      const salePrice = patch.salePrice === undefined ? current.salePrice : patch.salePrice
+      if (!salePriceBelowPrice(salePrice, patch.price ?? current.price)) throw new InputProblem({ salePrice: SALE_PRICE_MESSAGE })
       return { ...sentFields(patch), saleStartDate: toDate(patch.saleStartDate), saleEndDate: toDate(patch.saleEndDate) }
     },
     uniques: [{ constraint: 'services_slug_unique', field: 'slug', message: SLUG_TAKEN_MESSAGE }],

@@ -12,7 +12,7 @@ import { liveDemoUrl } from '../../../core/demo-rules.ts'
 import { type CostBreakdown, costBreakdownFor } from '../../../core/cost-breakdown.ts'
 import { formatAud, formatLongDate, MELBOURNE_TIME_ZONE } from '../../../core/format.ts'
 import { parsePrice } from '../../../contract/price-text.ts'
-import { planKind } from '../../../core/pricing-rules.ts'
+import { planKind, priceAt } from '../../../core/pricing-rules.ts'
 import { businessHours, settingText, type SettingsMap, toSettingsMap } from '../../../core/settings.ts'
 import type { Catalog } from '../content/catalog.ts'
 import { findEnumEntities } from './language-model.ts'
@@ -134,17 +134,10 @@ function planOffer(plan: PricingPlan): PriceOffer {
   }
 }
 
-/** A service's sale price applies from its start to its end instant (either may be open). */
-export function onSale(service: Service, now: Date): boolean {
-  if (service.salePrice === null || service.salePrice >= service.price) return false
-  const starts = service.saleStartDate ? Date.parse(service.saleStartDate) : -Infinity
-  const ends = service.saleEndDate ? Date.parse(service.saleEndDate) : Infinity
-  return starts <= now.getTime() && now.getTime() < ends
-}
-
 function serviceOffer(service: Service, now: Date): PriceOffer {
-  if (onSale(service, now)) {
-    const sale = service.salePrice as number
+  // The one sale rule (core/pricing-rules.ts): whole Melbourne days, first and last inclusive.
+  const { price: sale, regularPrice } = priceAt(service, now)
+  if (regularPrice !== undefined) {
     return {
       ...serviceOffer({ ...service, salePrice: null }, now),
       amount: sale,

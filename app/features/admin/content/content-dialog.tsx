@@ -154,6 +154,8 @@ function FieldControl({ field, defaultValue, props }: { field: ContentField; def
       )
     case 'number':
       return <input {...props} type="text" inputMode="decimal" defaultValue={defaultValue} className={controlClass} />
+    case 'date':
+      return <input {...props} type="date" min="2000-01-01" max="2100-12-31" defaultValue={defaultValue} className={controlClass} />
     default:
       return <input {...props} type="text" defaultValue={defaultValue} className={controlClass} />
   }

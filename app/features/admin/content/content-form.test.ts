@@ -112,3 +112,16 @@ describe('firstErrorField and otherErrors', () => {
     expect(otherErrors(fields, { title: 'x' })).toBeUndefined()
   })
 })
+
+describe('date fields', () => {
+  const day: ContentField = { name: 'saleStartDate', label: 'Sale first day', kind: 'date' }
+  it('a stored Melbourne midnight shows as its Melbourne day', () => {
+    expect(initialText(day, '2026-04-03T13:00:00.000Z')).toBe('2026-04-04')
+    expect(initialText(day, '2026-06-30T14:00:00.000Z')).toBe('2026-07-01')
+    expect(initialText(day, null)).toBe('')
+  })
+  it('an empty date box clears the day, a filled one sends it', () => {
+    expect(bodyFromForm([day], () => '')).toEqual({ saleStartDate: null })
+    expect(bodyFromForm([day], () => '2026-04-04')).toEqual({ saleStartDate: '2026-04-04' })
+  })
+})

@@ -1,7 +1,8 @@
 import type { ZodType } from 'zod'
+import { melbourneDay } from '../../../../contract/melbourne-day'
 
 /** How a dialog field is edited and how its text becomes the value the API takes. */
-export type FieldKind = 'text' | 'textarea' | 'number' | 'checkbox' | 'select' | 'lines' | 'json-or-text'
+export type FieldKind = 'text' | 'textarea' | 'number' | 'checkbox' | 'select' | 'lines' | 'json-or-text' | 'date'
 
 export type ContentField = {
   name: string
@@ -22,6 +23,8 @@ export type FormCheck = { ok: true; body: Record<string, unknown> } | { ok: fals
 export function initialText(field: ContentField, value: unknown): string {
   if (value === undefined || value === null) return ''
   if (field.kind === 'lines' && Array.isArray(value)) return value.join('\n')
+  // A stored sale day is its Melbourne midnight: the date box shows that Melbourne day.
+  if (field.kind === 'date' && typeof value === 'string') return melbourneDay(value)
   if (typeof value === 'string') return value
   if (typeof value === 'object') return JSON.stringify(value, null, 2)
   return String(value)
@@ -46,6 +49,12 @@ export function bodyFromForm(fields: readonly ContentField[], read: (name: strin
           .map((line) => line.trim())
           .filter((line) => line !== '')
         break
+      case 'date': {
+        // An empty date box clears the day (an open start or end).
+        const text = (raw ?? '').trim()
+        body[field.name] = text === '' ? null : text
+        break
+      }
       case 'number': {
         const text = (raw ?? '').trim()
         if (text === '') {

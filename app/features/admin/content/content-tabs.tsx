@@ -61,7 +61,10 @@ const services: ContentTabConfig<AdminService> = {
       label: 'Sale price (AUD)',
       kind: 'number',
       nullable: true,
+      hint: 'Below the price. Shown from the first to the last sale day, Melbourne time.',
     },
+    { name: 'saleStartDate', label: 'Sale first day', kind: 'date', hint: 'Empty: the sale has started.' },
+    { name: 'saleEndDate', label: 'Sale last day', kind: 'date', hint: 'Included. Empty: no end date.' },
     {
       name: 'icon',
       label: 'Icon',
@@ -85,7 +88,7 @@ const services: ContentTabConfig<AdminService> = {
   updateSchema: serviceUpdateSchema,
   summary: (service) => ({
     title: service.title,
-    subtitle: `/services#${service.slug} · ${formatAud(service.price)}${service.priceNote ? ` ${service.priceNote}` : ''}`,
+    subtitle: `/services#${service.slug} · ${formatAud(service.price)}${service.priceNote ? ` ${service.priceNote}` : ''}${service.salePrice !== null ? ` · sale ${formatAud(service.salePrice)}` : ''}`,
     badges: [service.isActive ? { label: 'Active', tone: 'green' } : { label: 'Inactive', tone: 'gray' }],
     details: <p className="line-clamp-2">{service.description}</p>,
   }),
