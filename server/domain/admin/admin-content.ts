@@ -3,6 +3,7 @@ import { createAiToolCollection } from './ai-tools.ts'
 import { createDemoSiteCollection } from './demo-sites.ts'
 import { createInquiryCollection } from './inquiries.ts'
 import { createPricingPlanCollection } from './pricing-plans.ts'
+import { createPromotionCollection } from './promotions.ts'
 import { createServiceCollection } from './services.ts'
 import { createSiteSettingCollection } from './site-settings.ts'
 import { createTestimonialCollection } from './testimonials.ts'
@@ -15,6 +16,7 @@ export function createAdminContent({ db }: { db: Database }) {
     aiTools: createAiToolCollection(db),
     demoSites: createDemoSiteCollection(db),
     testimonials: createTestimonialCollection(db),
+    promotions: createPromotionCollection(db),
     siteSettings: createSiteSettingCollection(db),
     inquiries: createInquiryCollection(db),
   }

@@ -19,6 +19,7 @@ export function createCachedCatalog({ catalog, cache }: { catalog: Catalog; cach
     listAiTools: cache.cached(() => catalog.listAiTools()),
     listDemoSites: cache.cached(() => catalog.listDemoSites()),
     listTestimonials: cache.cached(() => catalog.listTestimonials()),
+    listPromotions: cache.cached(() => catalog.listPromotions()),
     listPublicSettings: cache.cached(() => catalog.listPublicSettings()),
   }
 }

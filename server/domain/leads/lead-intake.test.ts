@@ -15,8 +15,8 @@ function intakeWith({ admission = { allowed: true } as RateLimitResult, storedAs
   const hits: { rule: string; client: string }[] = []
   const rateLimiter: Pick<RateLimiter, 'hit'> = { hit: async (rule, client) => (hits.push({ rule: rule.name, client }), admission) }
   const submitted: { inquiry: NewInquiry; verdict: Verdict }[] = []
-  const inquiries: InquiryService = {
-    submit: async (inquiry, verdict) => (submitted.push({ inquiry, verdict }), { id: submitted.length, status: storedAs, createdAt: new Date(clock).toISOString() }),
+  const inquiries: Pick<InquiryService, 'submitLead'> = {
+    submitLead: async (inquiry, verdict) => (submitted.push({ inquiry, verdict }), { kind: 'stored', inquiry: { id: submitted.length, status: storedAs, createdAt: new Date(clock).toISOString() } }),
   }
   const warnings: unknown[] = []
   const logger = { warn: (details: unknown) => void warnings.push(details) } as unknown as Logger
