@@ -203,5 +203,26 @@ describe.each(databaseKinds)('sales promotions on %s', (kind) => {
       expect(await inquiryCount()).toBe(before + 7)
       expect(await usageOf(promotion.id)).toBe(7)
     })
+
+    test('bookings (each in its own transaction) and contact messages racing for a code limited to 5: exactly 5 leads carry it', async () => {
+      const code = freshCode('Race')
+      const promotion = await created({ promoCode: code, usageLimit: 5 })
+      const { days } = await (await app.request('/api/booking-days')).json()
+      const slots = (days as { date: string; slots: { time: string }[] }[]).slice(1).flatMap((d) => d.slots.map((slot) => ({ date: d.date, time: slot.time }))).slice(0, 15)
+      expect(slots.length).toBeGreaterThanOrEqual(10)
+      const visitor = { name: 'Racing Visitor', phone: '0412 345 678' }
+      const answers = await Promise.all([
+        ...slots.map((slot, i) => app.request('/api/bookings', visitorPost({ ...visitor, email: `booker${i}@example.com`, ...slot, promoCode: code }))),
+        ...Array.from({ length: 15 }, (_, i) => app.request('/api/contact', visitorPost({ ...homeMessage, email: `writer${i}@example.com`, promoCode: code }))),
+      ])
+      expect(answers.filter((answer) => answer.status === 201)).toHaveLength(5)
+      expect(answers.filter((answer) => answer.status === 400)).toHaveLength(answers.length - 5)
+      const bookedWithCode = await app.database.db.select().from(bookings).where(eq(bookings.promoCode, code))
+      const inquiries = await inquiriesWith(code)
+      // Each booking also stores its inquiry with the code.
+      expect(inquiries).toHaveLength(5)
+      expect(inquiries.filter((row) => row.source === 'booking')).toHaveLength(bookedWithCode.length)
+      expect(await usageOf(promotion.id)).toBe(5)
+    })
   })
 })
