@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { signInAsAdmin } from './admin-sign-in'
+import { E2E_ADMIN, signInAsAdmin } from './admin-sign-in'
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
 import { waitForMail } from './inbox'
 import { HUMAN_PAUSE_MS } from './set-up-inquiry'
@@ -156,6 +156,54 @@ test.describe('a promo code on the contact page', () => {
       expect(listed.find((promotion) => promotion.id === id)?.usageCount).toBe(1)
     } finally {
       await deletePromotion(page, title)
+    }
+  })
+})
+
+test.describe('a promo code in the booking dialog', () => {
+  test.use({ allowConsoleErrors: ['status of 400'] })
+
+  test('an unknown code is refused next to the field with the details kept; a valid one books the call with it', async ({ page, request }, testInfo) => {
+    test.slow()
+    const project = testInfo.project.name
+    const title = `E2E booking code ${project}`
+    const code = `E2E-BOOK-${project.toUpperCase()}`
+    // The admin's calls go from a context of their own: the visitor's page stays signed out.
+    expect((await request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200)
+    const fresh = await request.post('/api/admin/promotions', { data: { title, discountType: 'percentage', discountValue: 10, startDate: melbourneDay(-2), endDate: melbourneDay(2), promoCode: code, usageLimit: 3 } })
+    expect(fresh.status()).toBe(201)
+    const listed = () => request.get('/api/admin/promotions').then(async (response) => (await response.json()) as { id: number; title: string; usageCount: number }[])
+    try {
+      await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.100.${project === 'phone' ? 32 : 31}` })
+      // The header's Book Call, as the booking tests open it (the phone menu is theirs to test).
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await page.goto('/faq')
+      await waitForHydration(page)
+      await page.getByRole('banner').getByRole('button', { name: 'Book Call' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Book a Free Consultation' }).filter({ hasText: /Step \d of 3/ })
+      await expect(dialog).toBeVisible()
+      // A day and time no other test books: the third day, a middle slot of each project's own.
+      await dialog.getByRole('group', { name: 'Day' }).getByRole('button').nth(2).click()
+      await dialog.getByRole('button', { name: /^\d{1,2}:\d{2} [AP]M/ }).nth(project === 'phone' ? 3 : 2).click()
+      await dialog.getByLabel('Name').fill('Ana Lopez')
+      await dialog.getByLabel('Phone').fill('0412 345 678')
+      await dialog.getByLabel('Email').fill(`ana.${project}@example.com.au`)
+      const field = dialog.getByLabel('Promo code (optional)')
+      await field.fill('NOSUCHCODE')
+      await page.waitForTimeout(HUMAN_PAUSE_MS)
+      await dialog.getByRole('button', { name: 'Confirm Booking' }).click()
+      await expect(field).toHaveAccessibleDescription('This promo code is not valid.')
+      await expect(dialog.getByLabel('Name')).toHaveValue('Ana Lopez')
+      await expect(dialog.getByLabel('Email')).toHaveValue(`ana.${project}@example.com.au`)
+      await expectNoAxeViolations(page)
+
+      await field.fill(code.toLowerCase())
+      await dialog.getByRole('button', { name: 'Confirm Booking' }).click()
+      await expect(dialog.getByText('Booking Submitted Successfully!').first()).toBeVisible()
+      const after = await listed()
+      expect(after.find((promotion) => promotion.title === title)?.usageCount).toBe(1)
+    } finally {
+      for (const promotion of (await listed()).filter((row) => row.title === title)) await request.delete(`/api/admin/promotions/${promotion.id}`)
     }
   })
 })
