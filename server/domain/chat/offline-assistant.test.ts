@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import type { ChatMessage, LeadData } from '../../../contract/chat.ts'
 import type { PricingPlan } from '../../../contract/content.ts'
 import { BOOKING_TIMES } from '../../../contract/booking.ts'
-import { countTools } from '../../../core/tool-filters.ts'
+import { countTools, matchesFilter } from '../../../core/tool-filters.ts'
 import { liveDemoUrl } from '../../../core/demo-rules.ts'
 import { FAQ_CATEGORIES, type FaqQuestion } from '../../../core/faq-content.ts'
 import { costBreakdownFor } from '../../../core/cost-breakdown.ts'
@@ -115,7 +115,7 @@ const questions: Row[] = [
   // AI tools and demos
   {
     question: 'what ai tools do you have',
-    contains: [`${tools.all} tools`, `${tools.free} free`, `${tools.credit} that run on credits`, `${tools['coming-soon']} coming soon`],
+    contains: [`${tools.all} tools`, `${tools.free} free`, `${tools.credit} that ${tools.credit === 1 ? 'runs' : 'run'} on credits`, `${tools['coming-soon']} coming soon`],
   },
   { question: 'any free tools?', contains: freeToolNames },
   { question: 'do you have any demos?', contains: liveDemos.flatMap((demo) => [demo.title, liveDemoUrl(demo) as string]) },
@@ -210,6 +210,16 @@ describe('prices follow the live catalogue', () => {
     }
     const reply = await offlineReply({ message: 'how much is a website', history: [], lead: {}, knowledge: withoutWebsites, now: TUESDAY_AFTERNOON })
     expect(reply).toMatch(/quote/)
+  })
+
+  test('one tool of a kind is counted in the singular', async () => {
+    const creditTools = knowledge.aiTools.filter((tool) => matchesFilter(tool, 'credit'))
+    expect(creditTools.length).toBeGreaterThan(0)
+    const oneCreditTool: ChatKnowledge = { ...knowledge, aiTools: knowledge.aiTools.filter((tool) => !creditTools.slice(1).includes(tool)) }
+    const overview = await offlineReply({ message: 'what ai tools do you have', history: [], lead: {}, knowledge: oneCreditTool, now: TUESDAY_AFTERNOON })
+    expect(overview).toContain('1 that runs on credits')
+    const listed = await offlineReply({ message: 'which tools run on credits', history: [], lead: {}, knowledge: oneCreditTool, now: TUESDAY_AFTERNOON })
+    expect(listed).toContain('We have 1 AI tool that runs on credits:')
   })
 
   test('changed business hours and phone number are what it answers with', async () => {
