@@ -60,6 +60,12 @@ describe('slotStart: a Melbourne wall-clock slot as a UTC instant', () => {
     ['Saturday before the October change', '2026-10-03', '9:00 AM', '2026-10-02T23:00:00.000Z'],
     ['the October change day, after 2:00 AM became 3:00 AM', '2026-10-04', '9:00 AM', '2026-10-03T22:00:00.000Z'],
     ['Monday after the October change (AEDT)', '2026-10-05', '12:00 PM', '2026-10-05T01:00:00.000Z'],
+    ['Friday before the October 2027 change (AEST)', '2027-10-01', '4:30 PM', '2027-10-01T06:30:00.000Z'],
+    ['the October 2027 change day, after 2:00 AM became 3:00 AM', '2027-10-03', '9:00 AM', '2027-10-02T22:00:00.000Z'],
+    ['Saturday before the April 2028 change (AEDT)', '2028-04-01', '9:00 AM', '2028-03-31T22:00:00.000Z'],
+    ['the April 2028 change day, after 3:00 AM became 2:00 AM', '2028-04-02', '9:00 AM', '2028-04-01T23:00:00.000Z'],
+    ['Saturday before the October 2028 change (AEST)', '2028-09-30', '4:30 PM', '2028-09-30T06:30:00.000Z'],
+    ['the October 2028 change day', '2028-10-01', '9:00 AM', '2028-09-30T22:00:00.000Z'],
     ['New Year’s Day, the morning before in UTC', '2027-01-01', '9:00 AM', '2026-12-31T22:00:00.000Z'],
     ['New Year’s Eve, last slot', '2026-12-31', '4:30 PM', '2026-12-31T05:30:00.000Z'],
   ] as const)('%s: %s %s is %s', (_case, date, time, expected) => {
@@ -96,6 +102,13 @@ describe('melbourneDate: the Melbourne calendar day of an instant', () => {
     ['October change: 1:59 AM AEST', '2026-10-03T15:59:00Z', '2026-10-04'],
     ['October change: 3:00 AM AEDT, a minute later', '2026-10-03T16:00:00Z', '2026-10-04'],
     ['October change eve: 11:59 PM AEST', '2026-10-03T13:59:00Z', '2026-10-03'],
+    ['October 2027 change: 1:59 AM AEST', '2027-10-02T15:59:00Z', '2027-10-03'],
+    ['October 2027 change: 3:00 AM AEDT, a minute later', '2027-10-02T16:00:00Z', '2027-10-03'],
+    ['April 2028 change eve: 11:59 PM AEDT', '2028-04-01T12:59:00Z', '2028-04-01'],
+    ['April 2028 change: the first 2:30 AM (AEDT)', '2028-04-01T15:30:00Z', '2028-04-02'],
+    ['April 2028 change: the second 2:30 AM (AEST)', '2028-04-01T16:30:00Z', '2028-04-02'],
+    ['October 2028 change: 1:59 AM AEST', '2028-09-30T15:59:00Z', '2028-10-01'],
+    ['October 2028 change: 3:00 AM AEDT, a minute later', '2028-09-30T16:00:00Z', '2028-10-01'],
   ])('%s (%s) is %s', (_case, instant, expected) => {
     expect(melbourneDate(at(instant))).toBe(expected)
   })

@@ -3,16 +3,16 @@
  *
  * Every rule is in Australia/Melbourne time whatever the process time zone, and across the DST
  * changes (first Sunday of October 2:00 AM -> 3:00 AM, first Sunday of April 3:00 AM -> 2:00 AM).
- * Only Intl.DateTimeFormat is used: the process TZ never enters a calculation, because calendar
- * dates are handled as UTC midnights and wall clocks are read through formatters with an explicit
- * timeZone.
+ * Wall clocks are turned into instants and back by @date-fns/tz (contract/melbourne-day.ts); the
+ * process TZ never enters a calculation, because calendar dates are handled as UTC midnights.
  */
 import { BOOKING_TIMES } from '../../../contract/booking.ts'
+import { MELBOURNE_TIME_ZONE, melbourneClock, melbourneDay, melbourneWallTime } from '../../../contract/melbourne-day.ts'
 
 export const SLOT_TIMES = BOOKING_TIMES
 export type SlotTime = (typeof SLOT_TIMES)[number]
 
-export const BUSINESS_TIME_ZONE = 'Australia/Melbourne'
+export const BUSINESS_TIME_ZONE = MELBOURNE_TIME_ZONE
 
 /**
  * 'The next 14 days' counts today (Melbourne calendar) as the first day: the window is today up
@@ -41,45 +41,6 @@ export type SlotCheck = { ok: true; startsAt: Date } | { ok: false; reason: Slot
 
 const MINUTE_MS = 60_000
 const DAY_MS = 86_400_000
-
-// en-US because its parts are stable across ICU versions ('AM', 'Mon'); the output is assembled
-// by hand below so no locale punctuation leaks into labels.
-const wallClockParts = {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-} as const satisfies Intl.DateTimeFormatOptions
-
-const melbourneClock = new Intl.DateTimeFormat('en-US', { ...wallClockParts, timeZone: BUSINESS_TIME_ZONE })
-
-type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number }
-
-function readWallClock(formatter: Intl.DateTimeFormat, instant: Date): WallClock {
-  const parts: Record<string, number> = {}
-  for (const part of formatter.formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value)
-  }
-  return {
-    year: parts.year ?? NaN,
-    month: parts.month ?? NaN,
-    day: parts.day ?? NaN,
-    hour: parts.hour ?? NaN,
-    minute: parts.minute ?? NaN,
-    second: parts.second ?? NaN,
-  }
-}
-
-/** Minutes Melbourne is ahead of UTC at that instant (600 in AEST, 660 in AEDT). */
-function melbourneOffsetMinutes(instant: Date): number {
-  const wall = readWallClock(melbourneClock, instant)
-  const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second)
-  const wholeSeconds = Math.floor(instant.getTime() / 1000) * 1000
-  return Math.round((wallAsUtc - wholeSeconds) / MINUTE_MS)
-}
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0')
 
@@ -114,23 +75,18 @@ export function isSlotTime(time: string): time is SlotTime {
 
 /** The Melbourne calendar date of an instant. */
 export function melbourneDate(instant: Date): CalendarDate {
-  const wall = readWallClock(melbourneClock, instant)
-  return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`
+  return melbourneDay(instant)
 }
 
 /**
- * The UTC instant of a Melbourne wall-clock slot. Correct on DST change days: the offset is read
- * at the candidate instant and re-read once, which settles for every time outside the one-hour
- * spring-forward gap (all slots are 9:00 AM or later, so never in it).
+ * The UTC instant of a Melbourne wall-clock slot, correct on DST change days (all slots are 9:00 AM
+ * or later, so never in the October change's skipped hour).
  */
 export function slotStart(date: CalendarDate, time: SlotTime): Date {
-  const midnight = parseCalendarDate(date)
   const clock = parseSlotTime(time)
-  if (midnight === null) throw new RangeError(`Not a calendar date: ${date}`)
+  if (parseCalendarDate(date) === null) throw new RangeError(`Not a calendar date: ${date}`)
   if (clock === null) throw new RangeError(`Not a slot time: ${time}`)
-  const wallAsUtc = midnight + (clock.hour * 60 + clock.minute) * MINUTE_MS
-  const firstGuess = wallAsUtc - melbourneOffsetMinutes(new Date(wallAsUtc)) * MINUTE_MS
-  return new Date(wallAsUtc - melbourneOffsetMinutes(new Date(firstGuess)) * MINUTE_MS)
+  return melbourneWallTime(date, clock.hour, clock.minute)
 }
 
 /** Day of week of a calendar date: 0 Sunday ... 6 Saturday (the date's own, no time zone involved). */
@@ -264,7 +220,7 @@ export function visitorLocalTime(startsAt: Date, timeZone: string): string | nul
   const parts = format.formatToParts(startsAt)
   const value = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
   const visitorDate = `${value('year')}-${value('month')}-${value('day')}`
-  const melbourneWall = readWallClock(melbourneClock, startsAt)
+  const melbourneWall = melbourneClock(startsAt)
   const visitorHour = (Number(value('hour')) % 12) + (value('dayPeriod').toUpperCase() === 'PM' ? 12 : 0)
   const sameDate = visitorDate === melbourneDate(startsAt)
   if (sameDate && visitorHour === melbourneWall.hour && Number(value('minute')) === melbourneWall.minute) return null
