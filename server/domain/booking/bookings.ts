@@ -7,6 +7,7 @@ import { claimFormToken } from '../leads/form-token-uses.ts'
 import { type NewInquiry, type Verdict, businessAddress, recordInquiry } from '../leads/inquiries.ts'
 import { enqueueMessages } from '../notify/outbox.ts'
 import { type BookableDay, type BookedSlot, type SlotRejection, bookableDays, checkSlot, melbourneDate } from './slots.ts'
+import { victorianHolidays } from './victorian-holidays.ts'
 
 export type BookingMade = { id: number; date: string; time: string; startsAt: string; service: string }
 export type BookingOutcome =
@@ -34,12 +35,13 @@ export function createBookingService({ db, now = () => new Date(), notifyEmail }
     bookedSlots: upcomingBooked,
 
     async bookingDays(): Promise<BookableDay[]> {
-      return bookableDays({ now: now(), booked: await upcomingBooked() })
+      const [booked, holidays] = await Promise.all([upcomingBooked(), victorianHolidays()])
+      return bookableDays({ now: now(), booked, holidays })
     },
 
     /** The verdict is the spam guard's (a form that passed carries its token's claim), or `{ spam }` for a trusted caller. */
     async book(request: BookingRequest, verdict: Verdict): Promise<BookingOutcome> {
-      const slot = checkSlot({ now: now(), date: request.date, time: request.time })
+      const slot = checkSlot({ now: now(), date: request.date, time: request.time, holidays: await victorianHolidays() })
       if (!slot.ok) return slot
       const service = request.service ?? 'Free Consultation'
       const made = { date: request.date, time: request.time, startsAt: slot.startsAt.toISOString(), service }

@@ -1,7 +1,7 @@
 // Every instant here is written in UTC ('...Z') with its Melbourne wall clock beside it, and no
 // assertion reads the process time zone, so this file means the same under TZ=UTC and
 // TZ=America/Los_Angeles (the issue asks for both runs).
-import { describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { BOOKING_TIMES } from '../../../contract/booking.ts'
 import {
   SLOT_TIMES,
@@ -14,6 +14,7 @@ import {
   type BookedSlot,
   type SlotTime,
 } from './slots.ts'
+import { type HolidayCalendar, victorianHolidays } from './victorian-holidays.ts'
 
 const at = (iso: string) => new Date(iso)
 const dates = (days: BookableDay[]) => days.map((day) => day.date)
@@ -396,7 +397,11 @@ describe('checkSlot: the server re-checks a requested slot', () => {
   })
 })
 
-describe('checkSlot accepts exactly the slots bookableDays can offer', () => {
+describe('checkSlot accepts exactly the slots bookableDays can offer, Victorian public holidays included', () => {
+  let holidays: HolidayCalendar
+  beforeAll(async () => {
+    holidays = await victorianHolidays()
+  })
   // The hard instants, plus a stride of 7 h 13 min through both DST changes so every time of day
   // and every weekday comes up.
   const hardInstants = [
@@ -417,11 +422,14 @@ describe('checkSlot accepts exactly the slots bookableDays can offer', () => {
   }
 
   test.each([...hardInstants, ...stride].map((now) => [now.toISOString(), now] as const))('at %s', (_iso, now) => {
-    const firstWeek = bookableDays({ now, booked: [] })
+    const firstWeek = bookableDays({ now, booked: [], holidays })
     // Booking out everything shown brings the rest of the window into view.
-    const rest = bookableDays({ now, booked: firstWeek.flatMap((day) => day.slots.map((s) => ({ date: day.date, time: s.time }))) })
-    // 14 days always hold 10 weekdays, so even with today over there are 7 to show.
-    expect(firstWeek).toHaveLength(7)
+    const rest = bookableDays({ now, booked: firstWeek.flatMap((day) => day.slots.map((s) => ({ date: day.date, time: s.time }))), holidays })
+    // 14 days hold 10 weekdays; without holidays 7 are shown even with today over, and never a holiday.
+    const workingDays = new Set([...firstWeek, ...rest].map((day) => day.date))
+    expect(firstWeek).toHaveLength(Math.min(7, workingDays.size))
+    expect(workingDays.size).toBeGreaterThanOrEqual(6)
+    expect([...workingDays].filter((date) => holidays(date))).toEqual([])
 
     const offered = new Map<string, string>()
     for (const day of [...firstWeek, ...rest]) {
@@ -434,7 +442,7 @@ describe('checkSlot accepts exactly the slots bookableDays can offer', () => {
     const accepted = new Map<string, string>()
     for (const date of calendarDates(from, to)) {
       for (const time of SLOT_TIMES) {
-        const result = checkSlot({ now, date, time })
+        const result = checkSlot({ now, date, time, holidays })
         if (result.ok) accepted.set(`${date} ${time}`, result.startsAt.toISOString())
       }
     }

@@ -8,6 +8,7 @@
  */
 import { BOOKING_TIMES } from '../../../contract/booking.ts'
 import { MELBOURNE_TIME_ZONE, melbourneClock, melbourneDay, melbourneWallTime } from '../../../contract/melbourne-day.ts'
+import { type HolidayCalendar, NO_HOLIDAYS } from './victorian-holidays.ts'
 
 export const SLOT_TIMES = BOOKING_TIMES
 export type SlotTime = (typeof SLOT_TIMES)[number]
@@ -36,7 +37,7 @@ export type BookedSlot = { date: string; time: string }
 export type OfferedSlot = { time: SlotTime; startsAt: string }
 export type BookableDay = { date: CalendarDate; weekdayLabel: string; slots: OfferedSlot[] }
 
-export type SlotRejection = 'invalid_date' | 'invalid_time' | 'weekend' | 'past' | 'too_far'
+export type SlotRejection = 'invalid_date' | 'invalid_time' | 'weekend' | 'holiday' | 'past' | 'too_far'
 export type SlotCheck = { ok: true; startsAt: Date } | { ok: false; reason: SlotRejection; message: string }
 
 const MINUTE_MS = 60_000
@@ -116,16 +117,17 @@ function weekdayLabel(utcMidnight: number): string {
 const isFarEnoughAhead = (startsAt: Date, now: Date) =>
   startsAt.getTime() - now.getTime() >= LEAD_TIME_MINUTES * MINUTE_MS
 
-/** Every weekday slot in the window that is far enough ahead, before bookings and the display cap. */
+/** Every slot of a working day (a weekday that is no public holiday) in the window that is far enough ahead, before bookings and the display cap. */
 type WindowDay = { midnight: number; slots: { time: SlotTime; startsAt: Date }[] }
 
-function openSlotsInWindow(now: Date): WindowDay[] {
+function openSlotsInWindow(now: Date, holidays: HolidayCalendar): WindowDay[] {
   const today = parseCalendarDate(melbourneDate(now)) as number
   const days: WindowDay[] = []
   for (let offset = 0; offset < BOOKING_WINDOW_DAYS; offset++) {
     const midnight = today + offset * DAY_MS
     if (isWeekend(midnight)) continue
     const date = formatCalendarDate(midnight)
+    if (holidays(date)) continue
     const slots = SLOT_TIMES.map((time) => ({ time, startsAt: slotStart(date, time) })).filter((slot) =>
       isFarEnoughAhead(slot.startsAt, now),
     )
@@ -135,13 +137,14 @@ function openSlotsInWindow(now: Date): WindowDay[] {
 }
 
 /**
- * The days and free slots the booking dialog offers: weekdays in the 14-day window, minus booked
- * slots and slots starting within the lead time, days without a free slot dropped, at most 7 days.
+ * The days and free slots the booking dialog offers: weekdays in the 14-day window that are not
+ * Victorian public holidays, minus booked slots and slots starting within the lead time, days without
+ * a free slot dropped, at most 7 days.
  */
-export function bookableDays({ now, booked }: { now: Date; booked: readonly BookedSlot[] }): BookableDay[] {
+export function bookableDays({ now, booked, holidays = NO_HOLIDAYS }: { now: Date; booked: readonly BookedSlot[]; holidays?: HolidayCalendar }): BookableDay[] {
   const taken = new Set(booked.map((slot) => `${slot.date} ${slot.time}`))
   const days: BookableDay[] = []
-  for (const { midnight, slots } of openSlotsInWindow(now)) {
+  for (const { midnight, slots } of openSlotsInWindow(now, holidays)) {
     const date = formatCalendarDate(midnight)
     const free = slots
       .filter((slot) => !taken.has(`${date} ${slot.time}`))
@@ -156,6 +159,7 @@ export const slotMessages = {
   invalid_date: 'Please pick one of the offered days.',
   invalid_time: 'Please pick one of the offered times.',
   weekend: 'Consultations run Monday to Friday.',
+  holiday: (name: string) => `We are closed for ${name}, a public holiday in Victoria. Please pick another day.`,
   past: 'That time has already passed. Please pick another.',
   too_soon: 'That time is too soon to book. Please pick a later time.',
   too_far: `We take bookings up to ${BOOKING_WINDOW_DAYS} days ahead.`,
@@ -163,11 +167,11 @@ export const slotMessages = {
 
 /**
  * The server's re-check of a requested slot. It accepts exactly the slots bookableDays can offer
- * with the same clock: any weekday slot in the window that is far enough ahead. The 7-day cap is
+ * with the same clock and holidays: any working-day slot in the window that is far enough ahead. The 7-day cap is
  * only a display limit (once the first days fill up, later days are shown), and whether the slot
  * is already taken is the unique index's answer, not this function's.
  */
-export function checkSlot({ now, date, time }: { now: Date; date: string; time: string }): SlotCheck {
+export function checkSlot({ now, date, time, holidays = NO_HOLIDAYS }: { now: Date; date: string; time: string; holidays?: HolidayCalendar }): SlotCheck {
   const midnight = parseCalendarDate(date)
   if (midnight === null) return { ok: false, reason: 'invalid_date', message: slotMessages.invalid_date }
   if (!isSlotTime(time)) return { ok: false, reason: 'invalid_time', message: slotMessages.invalid_time }
@@ -181,6 +185,8 @@ export function checkSlot({ now, date, time }: { now: Date; date: string; time: 
     return { ok: false, reason: 'too_far', message: slotMessages.too_far }
   }
   if (isWeekend(midnight)) return { ok: false, reason: 'weekend', message: slotMessages.weekend }
+  const holiday = holidays(date)
+  if (holiday) return { ok: false, reason: 'holiday', message: slotMessages.holiday(holiday) }
   return { ok: true, startsAt }
 }
 
