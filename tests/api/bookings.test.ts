@@ -164,7 +164,7 @@ describe.each(databaseKinds)('consultation bookings on %s', (kind) => {
       expect(confirmation.text).toContain('Service: Voice Agents')
       expect(confirmation.text).toContain('We will call you on the number you gave us.')
       const invite = confirmation.attachments![0]!.content.replace(/\r\n /g, '')
-      expect(invite).toContain('ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=TRUE:mailto:ann@example.com.au')
+      expect(invite).toContain('ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=TRUE:MAILTO:ann@example.com.au')
       for (const text of ['Ann', 'Prizewinner', 'prize.example', 'Free Prizes', '0412 999 000']) {
         expect(confirmation.text).not.toContain(text)
         expect(invite).not.toContain(text)
