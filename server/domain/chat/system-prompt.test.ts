@@ -7,7 +7,6 @@ import { costBreakdownFor } from '../../../core/cost-breakdown.ts'
 import { formatAud } from '../../../core/format.ts'
 import { parsePrice } from '../../../contract/price-text.ts'
 import { businessHours, settingText } from '../../../core/settings.ts'
-import type { ChatKnowledge } from './knowledge.ts'
 import { seedKnowledge, withContent, withPlan } from '../../../tests/support/seed-chat-knowledge.ts'
 import { buildSystemPrompt } from './system-prompt.ts'
 
