@@ -113,13 +113,13 @@ const pricingPlans: ContentTabConfig<AdminPricingPlan> = {
       label: 'Price',
       kind: 'text',
       required: true,
-      hint: 'As shown, e.g. $899.',
+      hint: 'As visitors see it, with the dollar sign.',
     },
     {
       name: 'originalPrice',
       label: 'Original price',
       kind: 'text',
-      hint: 'Shown struck through, e.g. $1,299.',
+      hint: 'Shown struck through beside the price.',
     },
     {
       name: 'currency',
