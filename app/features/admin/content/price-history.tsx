@@ -96,7 +96,7 @@ export function PriceHistorySection({ path, id }: { path: PricedPath; id: number
 function PriceHistoryItem({ path, entry }: { path: PricedPath; entry: PriceHistoryEntry }) {
   const badge = changeTypeBadge(entry.changeType)
   return (
-    <article className="rounded-xl border border-line px-4 py-3">
+    <div className="rounded-xl border border-line px-4 py-3">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <p className="font-semibold break-words text-ink">
           {entry.oldPrice === null ? (
@@ -118,6 +118,6 @@ function PriceHistoryItem({ path, entry }: { path: PricedPath; entry: PriceHisto
         <time dateTime={entry.effectiveDate}>{whenLabel(entry)}</time>
       </p>
       {entry.changeReason ? <p className="mt-1 text-sm break-words text-ink">Reason: {entry.changeReason}</p> : null}
-    </article>
+    </div>
   )
 }
