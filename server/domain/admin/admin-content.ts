@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.ts'
 import { createAiToolCollection } from './ai-tools.ts'
 import { createDemoSiteCollection } from './demo-sites.ts'
 import { createInquiryCollection } from './inquiries.ts'
+import { createPriceHistory } from './price-history.ts'
 import { createPricingPlanCollection } from './pricing-plans.ts'
 import { createServiceCollection } from './services.ts'
 import { createSiteSettingCollection } from './site-settings.ts'
@@ -17,6 +18,7 @@ export function createAdminContent({ db }: { db: Database }) {
     testimonials: createTestimonialCollection(db),
     siteSettings: createSiteSettingCollection(db),
     inquiries: createInquiryCollection(db),
+    priceHistory: createPriceHistory(db),
   }
 }
 

@@ -10,6 +10,7 @@ import { ADMIN_LOGIN } from '../sign-out-button'
 import { type ContentPath, type ListOutcome, type SaveOutcome, deleteRow, listRows, saveRow } from './content-api'
 import { ContentDialog, type DialogState } from './content-dialog'
 import type { ContentField, FieldErrors } from './content-form'
+import type { PriceHistoryConfig, PricedPath } from './price-history-format'
 import { ConfirmDeleteDialog } from './confirm-dialog'
 
 export type RowSummary = {
@@ -34,13 +35,15 @@ export type ContentTabConfig<Row extends { id: number }> = {
   summary: (row: Row) => RowSummary
   /** A per-row Active/Inactive switch (PATCH isActive). */
   activeToggle?: boolean
+  /** Services and plans: the dialog shows the price history and asks why a price changed (ADR 025). */
+  priceHistory?: PriceHistoryConfig
 }
 
 type Load<Row> = { kind: 'loading' } | { kind: 'failed' } | { kind: 'listed'; rows: Row[] }
 
 /** One content tab: the full list, fetched in the browser and refreshed in place after each change. */
 export function ContentTab<Row extends { id: number; isActive?: boolean }>({ config }: { config: ContentTabConfig<Row> }) {
-  const { path, heading, intro, singular, fields, createSchema, updateSchema, extraCheck, summary, activeToggle } = config
+  const { path, heading, intro, singular, fields, createSchema, updateSchema, extraCheck, summary, activeToggle, priceHistory } = config
   const navigate = useNavigate()
   const [load, setLoad] = useState<Load<Row>>({ kind: 'loading' })
   const [dialog, setDialog] = useState<DialogState<Row>>(null)
@@ -194,6 +197,7 @@ export function ContentTab<Row extends { id: number; isActive?: boolean }>({ con
         createSchema={createSchema}
         updateSchema={updateSchema}
         extraCheck={extraCheck}
+        priceHistory={priceHistory && isPriced(path) ? { ...priceHistory, path } : undefined}
         onSave={async (row, body) => afterWrite(await saveRow(path, row?.id, body), row ? `${capital} saved` : `${capital} added`)}
         onClose={() => setDialog(null)}
       />
@@ -232,4 +236,8 @@ function ActiveSwitch({ active, name, onToggle }: { active: boolean; name: strin
       <span aria-hidden="true">{active ? 'Active' : 'Inactive'}</span>
     </button>
   )
+}
+
+function isPriced(path: ContentPath): path is PricedPath {
+  return path === 'services' || path === 'pricing-plans'
 }

@@ -86,6 +86,7 @@ const services: ContentTabConfig<AdminService> = {
   ],
   createSchema: serviceCreateSchema,
   updateSchema: serviceUpdateSchema,
+  priceHistory: { priceFields: ['price', 'salePrice'], reasonAfter: 'salePrice' },
   summary: (service) => ({
     title: service.title,
     subtitle: `/services#${service.slug} · ${formatAud(service.price)}${service.priceNote ? ` ${service.priceNote}` : ''}${service.salePrice !== null ? ` · sale ${formatAud(service.salePrice)}` : ''}`,
@@ -136,6 +137,7 @@ const pricingPlans: ContentTabConfig<AdminPricingPlan> = {
   ],
   createSchema: pricingPlanCreateSchema,
   updateSchema: pricingPlanUpdateSchema,
+  priceHistory: { priceFields: ['price'], reasonAfter: 'originalPrice' },
   activeToggle: true,
   summary: (plan) => ({
     title: plan.name,
