@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { Button } from '~/components/ui/button'
 import { FieldError, FormField } from '~/components/ui/form-field'
@@ -7,6 +7,7 @@ import { cn } from '~/lib/cn'
 import { controlClass, controlFrameClass } from '../form-control'
 import { ModalDialog } from '~/components/ui/modal-dialog'
 import { focusField } from '~/lib/form-focus'
+import { SessionEndedNotice, useUnsavedChanges } from '../session-guard'
 import type { SaveOutcome } from './content-api'
 import { type ContentField, type FieldErrors, bodyFromForm, checkBody, firstErrorField, initialText, otherErrors } from './content-form'
 import type { ZodType } from 'zod'
@@ -24,15 +25,21 @@ type ContentDialogProps<Row> = {
   onClose: () => void
 }
 
-/** Add or Edit: the entity's fields, checked with the contract schema, then the server's messages. */
+/**
+ * Add or Edit: the entity's fields, checked with the contract schema, then the server's messages. Typed values
+ * keep the admin on the page when the session ends; the dialog then says so (ADR 028).
+ */
 export function ContentDialog<Row extends object>({ state, singular, fields, createSchema, updateSchema, extraCheck, onSave, onClose }: ContentDialogProps<Row>) {
   const id = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const unsaved = useUnsavedChanges(formRef)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [pending, setPending] = useState(false)
   const row = state?.mode === 'edit' ? state.row : undefined
 
   function close() {
     setErrors({})
+    unsaved.reset()
     onClose()
   }
 
@@ -66,7 +73,8 @@ export function ContentDialog<Row extends object>({ state, singular, fields, cre
 
   return (
     <ModalDialog open={state !== null} title={row ? `Edit ${singular}` : `Add ${singular}`} description="Fields marked * are required." onClose={close}>
-      <form method="post" noValidate onSubmit={handleSubmit} aria-busy={pending} className="grid gap-5 px-6 py-6 sm:grid-cols-2">
+      <form ref={formRef} method="post" noValidate onSubmit={handleSubmit} onChange={unsaved.onChange} aria-busy={pending} className="grid gap-5 px-6 py-6 sm:grid-cols-2">
+        <SessionEndedNotice className="sm:col-span-2" />
         {fields
           .filter((field) => field.kind !== 'checkbox')
           .map((field) => (
