@@ -35,6 +35,12 @@ function fakeBrowser() {
   return {
     source,
     checks,
+    /** The n-th check started (from 0). */
+    check(n: number) {
+      const started = checks[n]
+      if (!started) throw new Error(`check ${n} never started`)
+      return started
+    },
     get watching() {
       return handlers !== undefined
     },
@@ -73,7 +79,7 @@ describe('the admin status poll', () => {
     browser.focus()
     poll.check()
     expect(browser.checks).toHaveLength(1)
-    await browser.checks[0].answer(ADMIN)
+    await browser.check(0).answer(ADMIN)
     expect(poll.reading()).toEqual({ status: ADMIN, seq: 1 })
     expect(listener).toHaveBeenCalledTimes(1)
 
@@ -89,7 +95,7 @@ describe('the admin status poll', () => {
     poll.subscribe(() => undefined)
     browser.focus()
     expect(browser.checks).toHaveLength(1)
-    await browser.checks[0].answer(SIGNED_OUT)
+    await browser.check(0).answer(SIGNED_OUT)
 
     browser.hide()
     await vi.advanceTimersByTimeAsync(10 * RECHECK_INTERVAL_MS)
@@ -97,7 +103,7 @@ describe('the admin status poll', () => {
 
     browser.show()
     expect(browser.checks).toHaveLength(2)
-    await browser.checks[1].answer(ADMIN)
+    await browser.check(1).answer(ADMIN)
     expect(poll.reading()?.status).toBe(ADMIN)
     await vi.advanceTimersByTimeAsync(RECHECK_INTERVAL_MS)
     expect(browser.checks).toHaveLength(3)
@@ -110,7 +116,7 @@ describe('the admin status poll', () => {
     browser.show()
     browser.focus()
     expect(browser.checks).toHaveLength(1)
-    await browser.checks[0].answer(ADMIN)
+    await browser.check(0).answer(ADMIN)
     // Answered quickly: a wake right after is still within the gap.
     browser.focus()
     expect(browser.checks).toHaveLength(1)
@@ -125,16 +131,16 @@ describe('the admin status poll', () => {
     const listener = vi.fn()
     poll.subscribe(listener)
     browser.focus()
-    await browser.checks[0].answer(ADMIN)
+    await browser.check(0).answer(ADMIN)
 
     await vi.advanceTimersByTimeAsync(RECHECK_INTERVAL_MS)
-    await browser.checks[1].fail()
+    await browser.check(1).fail()
     expect(poll.reading()?.status).toBe(ADMIN)
     // An answer that is not a status (a 503, an HTML error page) is no sign-out either.
     await vi.advanceTimersByTimeAsync(RECHECK_INTERVAL_MS - 1)
     expect(browser.checks).toHaveLength(2)
     await vi.advanceTimersByTimeAsync(1)
-    await browser.checks[2].answer(undefined)
+    await browser.check(2).answer(undefined)
     expect(poll.reading()?.status).toBe(ADMIN)
     expect(listener).toHaveBeenCalledTimes(1)
   })
@@ -147,11 +153,11 @@ describe('the admin status poll', () => {
     await vi.advanceTimersByTimeAsync(RECHECK_INTERVAL_MS)
     first()
     expect(browser.watching).toBe(true)
-    expect(browser.checks[0].signal.aborted).toBe(false)
+    expect(browser.check(0).signal.aborted).toBe(false)
     second()
     expect(browser.watching).toBe(false)
-    expect(browser.checks[0].signal.aborted).toBe(true)
-    await browser.checks[0].answer(ADMIN)
+    expect(browser.check(0).signal.aborted).toBe(true)
+    await browser.check(0).answer(ADMIN)
     expect(poll.reading()).toBeNull()
     await vi.advanceTimersByTimeAsync(5 * RECHECK_INTERVAL_MS)
     expect(browser.checks).toHaveLength(1)
@@ -166,12 +172,12 @@ describe('the admin status poll', () => {
     browser.focus()
     poll.refused()
     expect(poll.reading()).toEqual({ status: SIGNED_OUT, seq: 2 })
-    await browser.checks[0].answer(ADMIN)
+    await browser.check(0).answer(ADMIN)
     expect(poll.reading()?.status).toEqual(SIGNED_OUT)
     // A check that starts afterwards (signed in again in another tab) is believed.
     await vi.advanceTimersByTimeAsync(WAKE_GAP_MS)
     browser.focus()
-    await browser.checks[1].answer(ADMIN)
+    await browser.check(1).answer(ADMIN)
     expect(poll.reading()).toEqual({ status: ADMIN, seq: 3 })
     expect(poll.started()).toBe(3)
   })
