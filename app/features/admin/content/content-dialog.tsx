@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { Button } from '~/components/ui/button'
 import { FieldError, FormField } from '~/components/ui/form-field'
@@ -7,6 +7,7 @@ import { cn } from '~/lib/cn'
 import { controlClass, controlFrameClass } from '../form-control'
 import { ModalDialog } from '~/components/ui/modal-dialog'
 import { focusField } from '~/lib/form-focus'
+import { SessionEndedNotice, useUnsavedChanges } from '../session-guard'
 import type { SaveOutcome } from './content-api'
 import { type ContentField, type FieldErrors, bodyFromForm, checkBody, firstErrorField, initialText, otherErrors } from './content-form'
 import { PriceHistorySection } from './price-history'
@@ -28,9 +29,14 @@ type ContentDialogProps<Row> = {
   onClose: () => void
 }
 
-/** Add or Edit: the entity's fields, checked with the contract schema, then the server's messages. */
+/**
+ * Add or Edit: the entity's fields, checked with the contract schema, then the server's messages. Typed values
+ * keep the admin on the page when the session ends; the dialog then says so (ADR 028).
+ */
 export function ContentDialog<Row extends object>({ state, singular, fields: allFields, createSchema, updateSchema, extraCheck, priceHistory, onSave, onClose }: ContentDialogProps<Row>) {
   const id = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const unsaved = useUnsavedChanges(formRef)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [pending, setPending] = useState(false)
   const [priceChanged, setPriceChanged] = useState(false)
@@ -52,6 +58,7 @@ export function ContentDialog<Row extends object>({ state, singular, fields: all
 
   function close() {
     setErrors({})
+    unsaved.reset()
     onClose()
   }
 
@@ -85,13 +92,18 @@ export function ContentDialog<Row extends object>({ state, singular, fields: all
   return (
     <ModalDialog open={state !== null} title={row ? `Edit ${singular}` : `Add ${singular}`} description="Fields marked * are required." onClose={close}>
       <form
+        ref={formRef}
         method="post"
         noValidate
         onSubmit={handleSubmit}
-        onChange={(event) => notePriceChange(event.currentTarget)}
+        onChange={(event) => {
+          unsaved.onChange()
+          notePriceChange(event.currentTarget)
+        }}
         aria-busy={pending}
         className="grid gap-5 px-6 py-6 sm:grid-cols-2"
       >
+        <SessionEndedNotice className="sm:col-span-2" />
         {fields
           .filter((field) => field.kind !== 'checkbox')
           .map((field) => (

@@ -1,12 +1,11 @@
 import { LoaderCircle, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react'
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
-import { useNavigate } from 'react-router'
 import { toast } from '~/components/ui/toast'
 import type { ZodType } from 'zod'
 import { Badge, type BadgeTone } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
-import { ADMIN_LOGIN } from '../sign-out-button'
+import { useSessionGuard } from '../session-guard'
 import { type ContentPath, type ListOutcome, type SaveOutcome, deleteRow, listRows, saveRow } from './content-api'
 import { ContentDialog, type DialogState } from './content-dialog'
 import type { ContentField, FieldErrors } from './content-form'
@@ -44,7 +43,7 @@ type Load<Row> = { kind: 'loading' } | { kind: 'failed' } | { kind: 'listed'; ro
 /** One content tab: the full list, fetched in the browser and refreshed in place after each change. */
 export function ContentTab<Row extends { id: number; isActive?: boolean }>({ config }: { config: ContentTabConfig<Row> }) {
   const { path, heading, intro, singular, fields, createSchema, updateSchema, extraCheck, summary, activeToggle, priceHistory } = config
-  const navigate = useNavigate()
+  const { refused } = useSessionGuard()
   const [load, setLoad] = useState<Load<Row>>({ kind: 'loading' })
   const [dialog, setDialog] = useState<DialogState<Row>>(null)
   const [deleting, setDeleting] = useState<Row | undefined>()
@@ -62,10 +61,10 @@ export function ContentTab<Row extends { id: number; isActive?: boolean }>({ con
 
   const show = useCallback(
     (outcome: ListOutcome<Row>) => {
-      if (outcome.kind === 'signed-out') return void navigate(ADMIN_LOGIN, { replace: true })
+      if (outcome.kind === 'signed-out') return refused()
       setLoad(outcome.kind === 'listed' ? { kind: 'listed', rows: outcome.rows } : { kind: 'failed' })
     },
-    [navigate],
+    [refused],
   )
   const refresh = async () => show(await listRows<Row>(path))
 
@@ -85,10 +84,9 @@ export function ContentTab<Row extends { id: number; isActive?: boolean }>({ con
         await refresh()
         break
       case 'signed-out':
-        toast.error('Your session has ended', {
-          description: 'Please sign in again.',
-        })
-        await navigate(ADMIN_LOGIN, { replace: true })
+        // The session guard takes the admin to the sign-in page, or, while the dialog holds typed values,
+        // keeps them and says so in the dialog.
+        refused()
         break
       case 'failed':
         toast.error('Error', { description: outcome.message })
