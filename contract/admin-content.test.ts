@@ -34,6 +34,19 @@ describe('create and update schemas', () => {
     expect(pricingPlanUpdateSchema.parse({ originalPrice: '' })).toEqual({ originalPrice: null })
   })
 
+  test('a reason for a price change is optional text; it changes nothing by itself', () => {
+    expect(serviceUpdateSchema.parse({ price: 10, priceChangeReason: '  Winter offer ' })).toEqual({ price: 10, priceChangeReason: 'Winter offer' })
+    expect(pricingPlanUpdateSchema.parse({ price: '$999', priceChangeReason: '' })).toEqual({ price: '$999', priceChangeReason: null })
+    expect(pricingPlanCreateSchema.parse({ name: 'Plan', price: '$1', priceChangeReason: 'Launch price' })).toMatchObject({ priceChangeReason: 'Launch price' })
+    for (const schema of [serviceUpdateSchema, pricingPlanUpdateSchema]) {
+      expect(schema.safeParse({ priceChangeReason: 'Why' }).error?.issues).toEqual([expect.objectContaining({ path: ['_'], message: 'Send at least one field to change' })])
+    }
+    expect(serviceUpdateSchema.safeParse({ price: 10, priceChangeReason: 'x'.repeat(501) }).error?.issues).toEqual([
+      expect.objectContaining({ path: ['priceChangeReason'], message: 'Reason for price change must be at most 500 characters' }),
+    ])
+    expect(serviceUpdateSchema.safeParse({ price: 10, priceChangeReason: 'x'.repeat(500) }).success).toBe(true)
+  })
+
   test('unknown fields are named in one message on the whole body', () => {
     const result = serviceCreateSchema.safeParse({ title: 'x', description: 'x', owner: 'a', extra: 1 })
     expect(result.success).toBe(false)

@@ -7,6 +7,7 @@ import { settingDefaults } from './site-settings.ts'
 import { structuredDataProblem } from './structured-data-setting.ts'
 import { analyticsScriptUrlProblem, analyticsSiteIdProblem } from './analytics.ts'
 import { DISCOUNT_TYPES, PROMO_CODE_MAX, PROMO_CODE_PATTERN } from './promotions.ts'
+import { priceChangeReasonSchema } from './price-history.ts'
 
 /*
  * The admin dashboard's writes (spec §7: POST, PATCH and DELETE under /api/admin), shared by the
@@ -145,11 +146,15 @@ function strictBody<Shape extends z.ZodRawShape>(shape: Shape) {
   })
 }
 
-function updateOf<Shape extends z.ZodRawShape>(shape: Shape) {
-  return strictBody(shape)
+/** `notes` are fields that say something about the change (a reason) but change nothing by themselves. */
+function updateOf<Shape extends z.ZodRawShape, Notes extends z.ZodRawShape = Record<never, never>>(shape: Shape, notes?: Notes) {
+  return strictBody({ ...shape, ...notes } as Shape & Notes)
     .partial()
-    .refine((patch) => Object.values(patch).some((value) => value !== undefined), { message: 'Send at least one field to change', path: ['_'] })
+    .refine((patch) => Object.keys(shape).some((key) => (patch as Record<string, unknown>)[key] !== undefined), { message: 'Send at least one field to change', path: ['_'] })
 }
+
+/** Kept in the price history with the rows a price change writes (ADR 025); ignored when no price changes. */
+const priceNotes = { priceChangeReason: priceChangeReasonSchema.optional() }
 
 // ---------------------------------------------------------------------------------------------
 // Services
@@ -196,6 +201,7 @@ export const serviceCreateSchema = strictBody({
   highlight: serviceFields.highlight.optional(),
   isActive: serviceFields.isActive.default(true),
   sortOrder: serviceFields.sortOrder.default(0),
+  ...priceNotes,
 })
   .refine((service) => saleDatesInOrder(service.saleStartDate, service.saleEndDate), { message: SALE_DATES_MESSAGE, path: ['saleEndDate'] })
   .refine((service) => salePriceBelowPrice(service.salePrice, service.price), { message: SALE_PRICE_MESSAGE, path: ['salePrice'] })
@@ -203,7 +209,7 @@ export type ServiceCreateInput = z.input<typeof serviceCreateSchema>
 export type ServiceCreate = z.output<typeof serviceCreateSchema>
 
 /** PATCH /api/admin/services/{id}; the sale dates and sale price are checked again against the stored row. */
-export const serviceUpdateSchema = updateOf(serviceFields)
+export const serviceUpdateSchema = updateOf(serviceFields, priceNotes)
   .refine((patch) => saleDatesInOrder(patch.saleStartDate, patch.saleEndDate), { message: SALE_DATES_MESSAGE, path: ['saleEndDate'] })
   .refine((patch) => patch.price === undefined || salePriceBelowPrice(patch.salePrice, patch.price), { message: SALE_PRICE_MESSAGE, path: ['salePrice'] })
 export type ServiceUpdateInput = z.input<typeof serviceUpdateSchema>
@@ -260,12 +266,13 @@ export const pricingPlanCreateSchema = strictBody({
   isFeatured: planFields.isFeatured.default(false),
   features: planFields.features.default([]),
   sortOrder: planFields.sortOrder.default(0),
+  ...priceNotes,
 })
 export type PricingPlanCreateInput = z.input<typeof pricingPlanCreateSchema>
 export type PricingPlanCreate = z.output<typeof pricingPlanCreateSchema>
 
 /** PATCH /api/admin/pricing-plans/{id}; {isActive} alone is the dashboard's Active/Inactive toggle. */
-export const pricingPlanUpdateSchema = updateOf(planFields)
+export const pricingPlanUpdateSchema = updateOf(planFields, priceNotes)
 export type PricingPlanUpdateInput = z.input<typeof pricingPlanUpdateSchema>
 export type PricingPlanUpdate = z.output<typeof pricingPlanUpdateSchema>
 

@@ -1,4 +1,6 @@
-/** The business's calendar: sale days are Melbourne days, whatever the server's or the browser's time zone. */
+import { TZDateMini } from '@date-fns/tz'
+
+/** The business's calendar: sale days and consultation times are Melbourne's, whatever the server's or the browser's time zone. */
 export const MELBOURNE_TIME_ZONE = 'Australia/Melbourne'
 
 let dayFormat: Intl.DateTimeFormat | undefined
@@ -8,4 +10,25 @@ export function melbourneDay(instant: Date | string | number): string {
   if (typeof instant === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(instant)) return instant
   dayFormat ??= new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: MELBOURNE_TIME_ZONE })
   return dayFormat.format(new Date(instant))
+}
+
+/**
+ * The instant a Melbourne wall-clock time on a calendar day (YYYY-MM-DD) happens, across DST; the
+ * zone rules are @date-fns/tz's (the runtime's time zone data). Times in the skipped hour of the
+ * October change do not exist; every caller asks for midnight or a business hour.
+ */
+export function melbourneWallTime(day: string, hour = 0, minute = 0): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  return new Date(new TZDateMini(year, month - 1, date, hour, minute, MELBOURNE_TIME_ZONE).getTime())
+}
+
+/** The instant a Melbourne calendar day (YYYY-MM-DD) begins: its midnight (DST changes happen at 2 or 3 am, never at midnight). */
+export function melbourneDayStart(day: string): Date {
+  return melbourneWallTime(day)
+}
+
+/** Melbourne's wall clock at an instant: the hour (0-23) and minute. */
+export function melbourneClock(instant: Date | number): { hour: number; minute: number } {
+  const wall = new TZDateMini(new Date(instant).getTime(), MELBOURNE_TIME_ZONE)
+  return { hour: wall.getHours(), minute: wall.getMinutes() }
 }

@@ -26,7 +26,7 @@ describe('the analytics script URL setting', () => {
 
 describe('the tag and its CSP origin', () => {
   test('the origin is exactly the script URL scheme, host and port', () => {
-    expect(analyticsTag({ analytics_script_url: 'https://plausible.io/js/script.js', analytics_site_id: ' site ' })).toEqual({ src: 'https://plausible.io/js/script.js', origin: 'https://plausible.io', siteId: 'site' })
+    expect(analyticsTag({ analytics_script_url: 'https://plausible.io/js/script.js', analytics_site_id: ' site ' })).toEqual({ src: 'https://plausible.io/js/script.js', origin: 'https://plausible.io', siteId: 'site', gtag: false })
     expect(analyticsTag({ analytics_script_url: 'http://127.0.0.1:4123/tag.js' })?.origin).toBe('http://127.0.0.1:4123')
     expect(analyticsTag({ analytics_script_url: 'https://EXAMPLE.com:443/t.js' })?.origin).toBe('https://example.com')
     expect(analyticsScriptUrl('https://bücher.example/t.js')?.origin).toBe('https://xn--bcher-kva.example')
@@ -39,12 +39,32 @@ describe('the tag and its CSP origin', () => {
   })
 
   test('the loader waits for load, skips GPC and DNT, and no setting can close its script element', () => {
-    const code = analyticsLoaderCode({ src: 'https://example.com/t.js?a=</script>', origin: 'https://example.com', siteId: '</script><b>' })
+    const code = analyticsLoaderCode({ src: 'https://example.com/t.js?a=</script>', origin: 'https://example.com', siteId: '</script><b>', gtag: false })
     expect(code).not.toContain('</')
     expect(code).toContain('globalPrivacyControl===true')
     expect(code).toContain("doNotTrack==='1'")
     expect(code).toContain("addEventListener('load'")
-    expect(code).toContain('data-site-id')
-    expect(analyticsLoaderCode({ src: 'https://example.com/t.js', origin: 'https://example.com', siteId: '' })).not.toContain('data-site-id')
+    expect(analyticsLoaderCode({ src: 'https://example.com/t.js', origin: 'https://example.com', siteId: '', gtag: false })).not.toContain('data-')
+  })
+
+  test('the site id goes under the attribute each common tag reads: data-site-id, Umami data-website-id, Plausible data-domain', () => {
+    const code = analyticsLoaderCode(analyticsTag({ analytics_script_url: 'https://cloud.umami.is/script.js', analytics_site_id: 'melbourneai.com.au' })!)
+    for (const attribute of ['data-site-id', 'data-website-id', 'data-domain']) expect(code).toContain(`s.setAttribute("${attribute}","melbourneai.com.au")`)
+    expect(code).not.toContain('gtag')
+  })
+
+  test('Google tag: the id goes into the gtag.js URL and an inline config call, never as attributes', () => {
+    const tag = analyticsTag({ analytics_script_url: 'https://www.googletagmanager.com/gtag/js', analytics_site_id: 'G-ABC123' })!
+    expect(tag).toEqual({ src: 'https://www.googletagmanager.com/gtag/js?id=G-ABC123', origin: 'https://www.googletagmanager.com', siteId: 'G-ABC123', gtag: true })
+    const code = analyticsLoaderCode(tag)
+    expect(code).toContain(`w.gtag('config',"G-ABC123")`)
+    expect(code).not.toContain('data-')
+    // An id already in the URL (for example a server-side tagging container on the site's own domain) wins.
+    expect(analyticsTag({ analytics_script_url: 'https://metrics.example.com.au/gtag/js?id=G-URL', analytics_site_id: 'G-SETTING' })).toMatchObject({
+      src: 'https://metrics.example.com.au/gtag/js?id=G-URL',
+      origin: 'https://metrics.example.com.au',
+      siteId: 'G-URL',
+    })
+    expect(analyticsLoaderCode(analyticsTag({ analytics_script_url: 'https://www.googletagmanager.com/gtag/js' })!)).not.toContain('config')
   })
 })

@@ -1,9 +1,13 @@
+import { type FaqFacts, fillAnswers } from './faq-facts'
+
 export type FaqQuestion = { question: string; answer: string }
 export type FaqCategory = { id: string; title: string; questions: FaqQuestion[] }
 
 /**
- * The FAQ page's questions and answers. Plain data on purpose: the FAQPage structured data and,
- * later, the chat assistant read the same answers the page shows.
+ * The FAQ page's questions and answers. Plain data on purpose: the page, its FAQPage structured
+ * data and the chat assistants read the same answers. An answer is a template: prices, hours and
+ * contact details are named facts ('{websiteFrom}') filled from the live catalogue and settings by
+ * `liveFaqCategories` (core/faq-facts.ts, ADR 027), never typed here.
  */
 export const FAQ_CATEGORIES: FaqCategory[] = [
   {
@@ -13,7 +17,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: 'How does your pricing work?',
         answer:
-          'You pay a one-time setup fee and you own the solution. There is no monthly subscription to us. AI Workforce solutions (chatbots and voice agents) start from $699, websites from $499 for up to 3 pages, and custom automation from $899 per project. All prices are in Australian dollars and include GST.',
+          'You pay a one-time setup fee and you own the solution. There is no monthly subscription to us. {priceList}. All prices are in Australian dollars and include GST.',
       },
       {
         question: 'Are there any ongoing or monthly costs?',
@@ -70,7 +74,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: 'Will it work with my existing website?',
         answer:
-          'Yes. Our chatbot adds to almost any website, including WordPress, Shopify, Wix and Squarespace, with a small snippet of code. If you do not have a website, we can build one from $499 for up to 3 pages.',
+          'Yes. Our chatbot adds to almost any website, including WordPress, Shopify, Wix and Squarespace, with a small snippet of code. If you do not have a website, we can build one from {websiteFrom}.',
       },
       {
         question: 'Can it connect to my booking system, CRM or other tools?',
@@ -96,7 +100,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: 'What is the difference between a chatbot and a voice agent?',
         answer:
-          'A chatbot answers customers in writing on your website, while a voice agent answers phone calls and speaks with callers. Both can answer questions, take bookings and capture enquiries, and many businesses use both. AI Workforce solutions start from $699 as a one-time setup fee.',
+          'A chatbot answers customers in writing on your website, while a voice agent answers phone calls and speaks with callers. Both can answer questions, take bookings and capture enquiries, and many businesses use both. AI Workforce solutions start from {workforceFrom} as a one-time setup fee.',
       },
       {
         question: 'Will the AI give my customers correct answers?',
@@ -132,7 +136,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: 'What if something goes wrong?',
         answer:
-          'Existing clients have access to 24/7 emergency support. For everything else, email or call us during business hours (9 AM - 6 PM AEST, Monday to Friday) and we reply within 24 hours.',
+          'Existing clients have access to 24/7 emergency support. For everything else, email us or call {businessPhone} {duringBusinessHours} and we reply within 24 hours.',
       },
       {
         question: 'Who will I be working with?',
@@ -168,3 +172,8 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
     ],
   },
 ]
+
+/** The FAQ with its facts filled in; a category left without questions is dropped. */
+export function liveFaqCategories(facts: FaqFacts, categories: readonly FaqCategory[] = FAQ_CATEGORIES): FaqCategory[] {
+  return categories.map((category) => ({ ...category, questions: fillAnswers(category.questions, facts) })).filter((category) => category.questions.length > 0)
+}

@@ -1,4 +1,5 @@
-export const MELBOURNE_TIME_ZONE = 'Australia/Melbourne'
+export { MELBOURNE_TIME_ZONE } from '../contract/melbourne-day'
+import { MELBOURNE_TIME_ZONE } from '../contract/melbourne-day'
 
 // Built on first use, not when the module loads: a page that never shows a price or a date never pays
 // for a formatter.

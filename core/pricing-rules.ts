@@ -1,7 +1,7 @@
 import type { PricingPlan, Service } from '../contract/content'
-import { melbourneDay } from '../contract/melbourne-day'
+import { melbourneDay, melbourneDayStart } from '../contract/melbourne-day'
 import { parsePrice } from '../contract/price-text'
-import { MELBOURNE_TIME_ZONE, formatAud } from './format'
+import { formatAud } from './format'
 
 export type PlanKind = 'voice' | 'chatbot' | 'website'
 
@@ -83,25 +83,6 @@ export type PriceNow = {
   regularPrice?: number
   /** The sale's last Melbourne day (YYYY-MM-DD) while on sale with an end; null for an open end. */
   saleLastDay?: string | null
-}
-
-let clockFormat: Intl.DateTimeFormat | undefined
-
-/** Minutes Melbourne is ahead of UTC at an instant (600 or 660). */
-function melbourneOffsetMinutes(at: number): number {
-  clockFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: MELBOURNE_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' })
-  const parts = clockFormat.formatToParts(at)
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value)
-  return Math.round((Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) - Math.floor(at / 60_000) * 60_000) / 60_000)
-}
-
-/** The instant a Melbourne calendar day (YYYY-MM-DD) begins: its midnight (DST changes happen at 2 or 3 am, never at midnight). */
-export function melbourneDayStart(day: string): Date {
-  const utcMidnight = Date.parse(`${day}T00:00:00Z`)
-  // The offset at that midnight is the one ten hours earlier or later than the guess; two passes settle it.
-  let guess = utcMidnight - 600 * 60_000
-  guess = utcMidnight - melbourneOffsetMinutes(guess) * 60_000
-  return new Date(utcMidnight - melbourneOffsetMinutes(guess) * 60_000)
 }
 
 /** The day after a calendar day (YYYY-MM-DD). */

@@ -1,7 +1,7 @@
-import { melbourneDay } from '../contract/melbourne-day'
+import { melbourneDay, melbourneDayStart } from '../contract/melbourne-day'
 import type { Promotion } from '../contract/promotions'
 import { formatAud } from './format'
-import { melbourneDayStart, nextDay } from './pricing-rules'
+import { nextDay } from './pricing-rules'
 
 /*
  * Sales promotions (ADR 026). A promotion runs whole Melbourne days, from its first to its last, inclusive,

@@ -8,13 +8,14 @@ import { seedDatabase } from './db/seed/seed.ts'
 import { createLogger } from './logger.ts'
 import { projectRoot } from './paths.ts'
 import { createServices } from './services.ts'
+import { victorianHolidays } from './domain/booking/victorian-holidays.ts'
 import { createHttpServer, drainHttpServer } from './http/http-server.ts'
 import type * as AppModuleNamespace from './http/app.ts'
 
 type AppModule = typeof AppModuleNamespace
 
-/** How long after the server starts listening the built-in chat assistant is prepared. */
-const CHAT_WARM_UP_DELAY_MS = 1_000
+/** How long after the server starts listening the built-in chat assistant and the holiday calendar are prepared. */
+const WARM_UP_DELAY_MS = 1_000
 
 // Set when this file runs from the production bundle (vite replaces it at build time).
 const isBundle = import.meta.env?.PROD === true
@@ -60,9 +61,13 @@ async function main() {
   const deliveries = startOutboxDelivery(services, config.mail.smtpUrl !== undefined, logger)
 
   server.on('listening', () => {
-    // The chat's language model trains (a few hundred milliseconds of CPU) once the site is serving, not
-    // on the way there, so a restarted instance answers pages and health checks sooner.
-    setTimeout(services.chat.warmInBackground, CHAT_WARM_UP_DELAY_MS).unref()
+    // The chat's language model trains (a few hundred milliseconds of CPU), and the holiday rules load
+    // (about a third of a second), once the site is serving, not on the way there, so a restarted
+    // instance answers pages and health checks sooner.
+    setTimeout(() => {
+      services.chat.warmInBackground()
+      victorianHolidays().catch((error: unknown) => logger.warn({ err: error }, 'The Victorian public holidays did not load; the next booking request tries again'))
+    }, WARM_UP_DELAY_MS).unref()
     logger.info(
       { url: config.publicUrl, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
       `Site ready at ${config.publicUrl}`,

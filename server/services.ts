@@ -42,7 +42,7 @@ export async function createServices({ database, config, logger, now }: { databa
   contentChanges.subscribe(() => contentCache.invalidate())
   contentChanges.listenToDatabase(database)
   const freshCatalog = createCatalog({ db })
-  const catalog = createCachedCatalog({ catalog: freshCatalog, cache: contentCache })
+  const catalog = createCachedCatalog({ catalog: freshCatalog, cache: contentCache, logger })
   const formSecret = await loadOrCreateSecret(db, 'form-token', config.sessionSecret)
   const spamGuard = createSpamGuard({ secret: formSecret })
   const bookings = createBookingService({ db, notifyEmail: config.mail.notifyEmail })

@@ -13,7 +13,7 @@ import type { AppServices } from '../services.ts'
 import { adminChatRouter } from './api/admin-chat.ts'
 import { adminContentRouter } from './api/admin-content.ts'
 import { adminInquiriesRouter } from './api/admin-inquiries.ts'
-import { authRouter } from './api/auth.ts'
+import { authRouter, isStatusCheck } from './api/auth.ts'
 import { bookingsRouter } from './api/bookings.ts'
 import { chatRouter } from './api/chat.ts'
 import { contentRouter } from './api/content.ts'
@@ -153,7 +153,8 @@ function apiRouter({ services, config, renderPage }: ApiOptions): express.Router
       apiSecurityHeaders({ hsts: config.secureCookies }),
       sameOriginWrites(config.publicUrl, { answer: 'json' }),
       ...jsonBody(),
-      sessionMiddleware({ auth: services.auth, secure: config.secureCookies, whenStoreFails: 'fail' }),
+      // Asking who is signed in (the pages' re-checks every 30 s) is not activity that keeps a session alive.
+      sessionMiddleware({ auth: services.auth, secure: config.secureCookies, whenStoreFails: 'fail', passive: isStatusCheck }),
     ),
   )
   // Each router is entered only by requests under its own paths. The public calls first: none of their paths is

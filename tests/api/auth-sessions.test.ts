@@ -73,7 +73,9 @@ describe.each(databaseKinds)('session lifetime and login windows on %s (pinned c
     expect(response.status).toBe(200)
     return response.headers.getSetCookie()[0]!.split(';')[0]!
   }
-  const signedIn = async (cookie: string) => (await (await app.request('/api/admin/status', { cookie })).json()).isAdmin === true
+  /** A request that uses the session (the status checks only ask, see below). */
+  const signedIn = async (cookie: string) => (await app.request('/api/auth/user', { cookie })).status === 200
+  const statusSaysAdmin = async (cookie: string, path: string) => (await (await app.request(path, { cookie })).json()).isAdmin === true
   const row = async (cookie: string) => (await app.database.db.select().from(sessions).where(eq(sessions.sid, hashSessionToken(cookie.slice('sid='.length)))))[0]
 
   test('a session ends after 8 hours without a request', async () => {
@@ -112,6 +114,19 @@ describe.each(databaseKinds)('session lifetime and login windows on %s (pinned c
     const touched = (await row(cookie))!
     expect((touched.sess as { lastSeenAt: number }).lastSeenAt).toBe(signedInAt + MINUTE)
     expect(touched.expire.getTime()).toBe(signedInAt + MINUTE + 8 * HOUR)
+  })
+
+  test("the status checks (every page's re-check every 30 s) ask without using: they never keep a session alive", async () => {
+    const cookie = await signIn()
+    const signedInAt = app.clock.now
+    for (const path of ['/api/admin/status', '/api/auth/role', '/api/admin/status']) {
+      app.clock.now += 2 * HOUR
+      expect(await statusSaysAdmin(cookie, path)).toBe(true)
+    }
+    expect(((await row(cookie))!.sess as { lastSeenAt: number }).lastSeenAt).toBe(signedInAt)
+    app.clock.now = signedInAt + 8 * HOUR
+    expect(await statusSaysAdmin(cookie, '/api/auth/role')).toBe(false)
+    expect(await row(cookie)).toBeUndefined()
   })
 
   test('expired sessions are swept from the table', async () => {

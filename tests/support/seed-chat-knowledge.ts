@@ -5,13 +5,12 @@
  */
 import type { PricingPlan } from '../../contract/content.ts'
 import { settingDefaults } from '../../contract/site-settings.ts'
-import { FAQ_CATEGORIES } from '../../core/faq-content.ts'
 import { toSettingsMap } from '../../core/settings.ts'
 import { seedAiTools } from '../../server/db/seed/ai-tools-data.ts'
 import { seedDemoSites } from '../../server/db/seed/demo-sites-data.ts'
 import { seedPricingPlans, seedServices } from '../../server/db/seed/services-data.ts'
 import { toAiTool, toDemoSite, toPricingPlan, toService } from '../../server/domain/content/catalog.ts'
-import type { ChatKnowledge } from '../../server/domain/chat/knowledge.ts'
+import { buildChatKnowledge, type ChatKnowledge } from '../../server/domain/chat/knowledge.ts'
 
 const SEEDED_AT = new Date('2026-01-05T00:00:00.000Z')
 
@@ -102,17 +101,15 @@ export function seedKnowledge(): ChatKnowledge {
       .filter(([, value]) => value !== '')
       .map(([key, value]) => ({ key, value })),
   )
-  return {
-    services,
-    plans: plans.filter((plan) => plan.isActive),
-    settings,
-    faq: FAQ_CATEGORIES,
-    aiTools: aiTools.filter((tool) => tool.isActive),
-    demos,
-  }
+  return buildChatKnowledge({ services, plans, settings, aiTools, demos }, SEEDED_AT)
+}
+
+/** The knowledge with some content changed, as an admin edit would leave it: the FAQ is filled again from the change. */
+export function withContent(knowledge: ChatKnowledge, change: Partial<Omit<ChatKnowledge, 'faq'>>, now = SEEDED_AT): ChatKnowledge {
+  return buildChatKnowledge({ ...knowledge, ...change }, now)
 }
 
 /** The seeded knowledge with one plan changed, as an admin edit would leave it. */
 export function withPlan(knowledge: ChatKnowledge, name: string, change: Partial<PricingPlan>): ChatKnowledge {
-  return { ...knowledge, plans: knowledge.plans.map((plan) => (plan.name === name ? { ...plan, ...change } : plan)) }
+  return withContent(knowledge, { plans: knowledge.plans.map((plan) => (plan.name === name ? { ...plan, ...change } : plan)) })
 }

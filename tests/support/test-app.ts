@@ -4,7 +4,7 @@ import type { SQL } from 'drizzle-orm'
 import type { ServerBuild } from 'react-router'
 import { parseConfig } from '../../server/config.ts'
 import { createApp } from '../../server/http/app.ts'
-import { createLogger } from '../../server/logger.ts'
+import { type Logger, createLogger } from '../../server/logger.ts'
 import { projectRoot } from '../../server/paths.ts'
 import { createServices } from '../../server/services.ts'
 import { type DatabaseKind, type TestDatabase, createTestDatabase } from './test-database.ts'
@@ -13,6 +13,8 @@ export type TestApp = {
   baseUrl: string
   database: TestDatabase
   services: Awaited<ReturnType<typeof createServices>>
+  /** The app's logger (silent unless LOG_LEVEL is given), for tests that check what is logged. */
+  logger: Logger
   /** fetch against the app; a JSON body is sent as JSON. */
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>
   close(): Promise<void>
@@ -50,6 +52,7 @@ export async function startTestApp(kind: DatabaseKind, env: NodeJS.ProcessEnv = 
     baseUrl,
     database,
     services,
+    logger,
     request: requestTo(baseUrl),
     async close() {
       server.closeAllConnections()

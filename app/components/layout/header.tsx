@@ -1,15 +1,18 @@
 import { CalendarDays, LayoutDashboard, Menu } from 'lucide-react'
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
-import { Link, NavLink, useRouteLoaderData } from 'react-router'
+import { Link, NavLink } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Sheet } from '~/components/ui/sheet'
 import { cn } from '~/lib/cn'
-import type { loader as rootLoader } from '~/root'
+import { useAdminStatus } from '~/lib/admin-status'
 import { BookCallButton } from './book-call-button'
 import { Logo } from './logo'
 import { NAV_ITEMS } from './nav-items'
 
-/** Only admins see this item (spec §2 'Header and footer'); the root loader decides, on the server. */
+/**
+ * Only admins see this item (spec §2 'Header and footer'): the root loader decides on the server, so it is in
+ * the first HTML, and the re-checks of the status (spec §6) add or remove it later.
+ */
 const ADMIN_ITEM = { label: 'Admin', to: '/admin' } as const
 const ADMIN_DASHBOARD_TIP = 'Manage content, SEO, users and site settings'
 
@@ -29,7 +32,7 @@ const MOBILE_MENU_ID = 'mobile-menu'
 export function Header({ siteName, bookCall = true }: { siteName: string; bookCall?: boolean }) {
   const menu = useRef<HTMLDialogElement>(null)
   const closeMenu = () => menu.current?.close()
-  const isAdmin = useRouteLoaderData<typeof rootLoader>('root')?.viewer.isAdmin === true
+  const isAdmin = useAdminStatus().isAdmin
   const navItems = isAdmin ? [...NAV_ITEMS, ADMIN_ITEM] : NAV_ITEMS
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white">

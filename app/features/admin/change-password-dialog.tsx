@@ -1,7 +1,6 @@
 import { KeyRound, LoaderCircle } from 'lucide-react'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { useNavigate } from 'react-router'
 import { toast } from '~/components/ui/toast'
 import { Button, type ButtonProps } from '~/components/ui/button'
 import { FormField } from '~/components/ui/form-field'
@@ -10,13 +9,15 @@ import { focusFirstError } from '~/lib/form-focus'
 import { PASSWORD_MIN_LENGTH } from '../../../contract/auth'
 import { PASSWORD_FIELDS, type PasswordErrors, changePassword, validatePasswordChange } from './admin-api'
 import { PasswordInput } from './password-input'
-import { ADMIN_LOGIN } from './sign-out-button'
+import { SessionEndedNotice, useSessionGuard, useUnsavedChanges } from './session-guard'
 
 /** 'Change password' and its dialog: the signed-in admin sets a new password; their other sessions end. */
 export function ChangePassword({ email, variant = 'outlineInverse' }: { email: string; variant?: ButtonProps['variant'] }) {
   const [open, setOpen] = useState(false)
   const id = useId()
-  const navigate = useNavigate()
+  const { refused } = useSessionGuard()
+  const formRef = useRef<HTMLFormElement>(null)
+  const unsaved = useUnsavedChanges(formRef)
   const [errors, setErrors] = useState<PasswordErrors>({})
   const [pending, setPending] = useState(false)
 
@@ -49,9 +50,8 @@ export function ChangePassword({ email, variant = 'outlineInverse' }: { email: s
         showErrors(form, outcome.fields)
         break
       case 'signed-out':
-        close()
-        toast.error('Your session has ended', { description: 'Please sign in again.' })
-        await navigate(ADMIN_LOGIN, { replace: true })
+        // The dialog stays with what was typed and says so; the session guard decides the rest (ADR 028).
+        refused()
         break
       default:
         toast.error('Error', { description: outcome.message })
@@ -73,9 +73,11 @@ export function ChangePassword({ email, variant = 'outlineInverse' }: { email: s
         onClose={() => {
           setOpen(false)
           setErrors({})
+          unsaved.reset()
         }}
       >
-        <form method="post" noValidate onSubmit={handleSubmit} aria-busy={pending} className="grid gap-5 px-6 py-6">
+        <form ref={formRef} method="post" noValidate onSubmit={handleSubmit} onChange={unsaved.onChange} aria-busy={pending} className="grid gap-5 px-6 py-6">
+          <SessionEndedNotice />
           {/* Lets a password manager file the new password under the right account. */}
           <input hidden type="email" name="username" autoComplete="username" value={email} readOnly />
           <FormField id={id} name="currentPassword" label="Current password" required error={errors.currentPassword}>

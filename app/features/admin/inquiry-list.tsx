@@ -12,10 +12,12 @@ import { leadControl, leadControlFrame } from './leads/lead-controls'
 import { filterInquiries, isFiltering } from './leads/lead-filters'
 import { type ListedInquiry, serviceLabel, sourceLabel, statusLabel, statusTone } from './inquiry-format'
 import { EmptyState } from './dashboard-parts'
+import { useSessionGuard } from './session-guard'
 
 /** The spec's default admin view, Contact Inquiries: newest first, new ones highlighted, each moved along the pipeline in place. */
 export function InquiryList({ inquiries: loaded }: { inquiries: ListedInquiry[] }) {
   const id = useId()
+  const { refused } = useSessionGuard()
   const [inquiries, setInquiries] = useState(loaded)
   const [search, setSearch] = useState('')
   const [status, setStatus] = useState('all')
@@ -37,7 +39,7 @@ export function InquiryList({ inquiries: loaded }: { inquiries: ListedInquiry[] 
       toast.success(next === 'new' && inquiry.status === 'spam' ? 'Inquiry restored' : 'Status updated', {
         description: `${inquiry.fullName} is now ${statusLabel(next)}.`,
       })
-    } else reportFailure(outcome, 'The status could not be changed.')
+    } else reportFailure(outcome, 'The status could not be changed.', refused)
   }
 
   function clearFilters() {
@@ -54,7 +56,7 @@ export function InquiryList({ inquiries: loaded }: { inquiries: ListedInquiry[] 
     if (outcome.kind === 'saved' || outcome.kind === 'gone') {
       setInquiries((list) => list.filter((item) => item.id !== inquiry.id))
       toast.success('Inquiry deleted')
-    } else reportFailure(outcome, 'The inquiry could not be deleted.')
+    } else reportFailure(outcome, 'The inquiry could not be deleted.', refused)
   }
 
   return (
@@ -180,8 +182,9 @@ function receivedRange(from: string, to: string): string {
   return from ? `from ${day(from)}` : `up to ${day(to)}`
 }
 
-function reportFailure(outcome: LeadWriteOutcome, message: string) {
-  if (outcome.kind === 'signed-out') toast.error('Your session has ended', { description: 'Please sign in again.' })
+/** A refused call (the session ended) leads to the sign-in page through the session guard. */
+function reportFailure(outcome: LeadWriteOutcome, message: string, refused: () => void) {
+  if (outcome.kind === 'signed-out') refused()
   else if (outcome.kind === 'gone') toast.error('Error', { description: 'This inquiry no longer exists. Reload the page.' })
   else toast.error('Error', { description: message })
 }

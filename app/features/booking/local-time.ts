@@ -1,4 +1,6 @@
-export const MELBOURNE = 'Australia/Melbourne'
+import { MELBOURNE_TIME_ZONE } from '../../../contract/melbourne-day'
+
+export const MELBOURNE = MELBOURNE_TIME_ZONE
 
 const timeFormatters = new Map<string, Intl.DateTimeFormat>()
 const dayFormatters = new Map<string, Intl.DateTimeFormat>()

@@ -1,11 +1,14 @@
 export type ContactQuestion = { question: string; answer: string }
 
-/** The four questions people ask before getting in touch, shown on the contact page. */
+/**
+ * The four questions people ask before getting in touch, shown on the contact page. Answers are
+ * templates: prices are named facts filled from the live catalogue (core/faq-facts.ts, ADR 027).
+ */
 export const CONTACT_FAQ: ContactQuestion[] = [
   {
     question: 'How quickly will you get back to me?',
     answer:
-      'We reply to every message within 24 hours, usually much sooner during business hours (Monday to Friday, Melbourne time). Existing clients with an urgent problem have 24/7 emergency support.',
+      'We reply to every message within 24 hours, usually much sooner {duringBusinessHours}. Existing clients with an urgent problem have 24/7 emergency support.',
   },
   {
     question: 'Is the consultation really free?',
@@ -15,7 +18,7 @@ export const CONTACT_FAQ: ContactQuestion[] = [
   {
     question: 'How much will my project cost?',
     answer:
-      'You pay a one-time setup fee and own the solution, with no monthly subscription: AI Workforce solutions from $699, websites from $499 for up to 3 pages, and automation from $899 per project. Only language-model usage may recur. Custom configuration, integrations, training, support and maintenance are quoted separately. Prices are in AUD and include GST.',
+      'You pay a one-time setup fee and own the solution, with no monthly subscription. {priceList}. Only language-model usage may recur. Custom configuration, integrations, training, support and maintenance are quoted separately. Prices are in AUD and include GST.',
   },
   {
     question: 'Do you work with businesses outside Melbourne?',

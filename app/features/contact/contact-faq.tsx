@@ -1,10 +1,11 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '~/components/ui/accordion'
-import { CONTACT_FAQ } from './contact-faq-content'
+import type { ContactQuestion } from './contact-faq-content'
 
-export function ContactFaq() {
+/** The contact page's questions, their answers' facts already filled in by the loader. */
+export function ContactFaq({ questions }: { questions: ContactQuestion[] }) {
   return (
     <Accordion className="rounded-card border border-line bg-white px-6 shadow-card">
-      {CONTACT_FAQ.map((item) => (
+      {questions.map((item) => (
         <AccordionItem key={item.question}>
           <AccordionTrigger>{item.question}</AccordionTrigger>
           <AccordionContent>{item.answer}</AccordionContent>

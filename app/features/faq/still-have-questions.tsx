@@ -6,12 +6,14 @@ import { telHref } from '../../../core/format'
 import { supportMailtoHref, whatsAppChatHref } from './support-links'
 
 type Props = {
+  /** The business_hours setting's weekday hours ('9:00 AM - 6:00 PM'); null when closed on weekdays. */
+  weekdayHours: string | null
   businessPhone: string
   chatPhone: string
   supportEmail: string
 }
 
-export function StillHaveQuestions({ businessPhone, chatPhone, supportEmail }: Props) {
+export function StillHaveQuestions({ weekdayHours, businessPhone, chatPhone, supportEmail }: Props) {
   return (
     <section aria-labelledby="still-have-questions-heading" className="bg-surface py-16 sm:py-24">
       <div className="mx-auto w-full max-w-[75rem] px-4 sm:px-6 lg:px-8">
@@ -22,7 +24,7 @@ export function StillHaveQuestions({ businessPhone, chatPhone, supportEmail }: P
           <p className="mt-4 text-lg text-ink-soft">Our Melbourne team is happy to help. Pick the way that suits you.</p>
         </div>
         <ul className="grid gap-6 md:grid-cols-3">
-          <SupportCard icon={<Phone aria-hidden="true" className="size-6" />} title="Phone Support" detail="Business hours: 9 AM - 6 PM AEST">
+          <SupportCard icon={<Phone aria-hidden="true" className="size-6" />} title="Phone Support" detail={weekdayHours ? `Mon-Fri ${weekdayHours}, Melbourne time` : 'During business hours'}>
             <p>Speak with our team about your project or an existing solution.</p>
             <Button asChild className="mt-6 w-full">
               <a href={telHref(businessPhone)}>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { SERVICE_PAGE_IDS, SERVICE_PAGES, findServicePage } from './service-pages'
+import { SERVICE_PAGE_IDS, SERVICE_PAGES, findServicePage, serviceMetaDescription } from './service-pages'
 
 describe('service page content', () => {
   test('all three service ids have a page', () => {
@@ -38,8 +38,14 @@ describe('service page content', () => {
     expect(SERVICE_PAGES.automation.support.maintenance).toContain('6 months of optimisation')
   })
 
-  test('meta descriptions fit in search results', () => {
-    for (const id of SERVICE_PAGE_IDS) expect(SERVICE_PAGES[id].metaDescription.length).toBeLessThanOrEqual(180)
+  test('meta descriptions quote the current price and fit in search results', () => {
+    for (const id of SERVICE_PAGE_IDS) {
+      // No price of their own: the catalogue's price is put in.
+      expect(SERVICE_PAGES[id].metaDescription).not.toMatch(/\$\d/)
+      const described = serviceMetaDescription(SERVICE_PAGES[id], 12_345)
+      expect(described).toContain('from $12,345')
+      expect(described.length).toBeLessThanOrEqual(180)
+    }
   })
 })
 

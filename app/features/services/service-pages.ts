@@ -1,4 +1,5 @@
 import type { Service } from '../../../contract/content'
+import { formatAud } from '../../../core/format'
 
 export const SERVICE_PAGE_IDS = ['ai-workforce', 'web-development', 'automation'] as const
 export type ServicePageId = (typeof SERVICE_PAGE_IDS)[number]
@@ -32,7 +33,7 @@ export type ServicePage = {
   price: number
   billing: string
   description: string
-  /** The meta description for search results and link previews. */
+  /** The meta description for search results and link previews; '{price}' stands for the service's current price (serviceMetaDescription). */
   metaDescription: string
   heroImage: { art: ServicePageId; alt: string }
   icon: Service['icon']
@@ -56,7 +57,7 @@ export const SERVICE_PAGES: Record<ServicePageId, ServicePage> = {
     description:
       'Give your business a digital team member that never sleeps. We set up an AI chatbot for your website and an AI voice agent for your phone line, both trained on your services, prices and FAQs. They answer questions, capture and qualify leads and book appointments, then hand over to your team when a person is needed. You pay once for setup and own the solution, with no monthly subscription: only the language model usage may recur.',
     metaDescription:
-      'AI chatbots and voice agents for Australian small businesses from $699 one-time setup. Answer every enquiry 24/7, capture leads and book appointments. Live in 3-5 business days.',
+      'AI chatbots and voice agents for Australian small businesses from {price} one-time setup. Answer every enquiry 24/7, capture leads and book appointments. Live in 3-5 business days.',
     heroImage: { art: 'ai-workforce', alt: 'Illustration of an AI assistant answering a website chat and a phone call at the same time' },
     icon: 'bot',
     color: 'blue',
@@ -100,7 +101,7 @@ export const SERVICE_PAGES: Record<ServicePageId, ServicePage> = {
     description:
       'Your website is often the first impression a customer gets. We design and build a modern, mobile-first site tailored to your brand, optimised for Google and fast on every device. An AI chat assistant is ready to switch on whenever you want it, and you can edit your own content without calling a developer. Larger sites, online stores and custom features are quoted separately.',
     metaDescription:
-      'Professional websites for Australian small businesses from $499 for up to 3 pages. Mobile-first, fast, SEO-ready and tailored to your brand. Delivered in 7-10 business days.',
+      'Professional websites for Australian small businesses from {price} for up to 3 pages. Mobile-first, fast, SEO-ready and tailored to your brand. Delivered in 7-10 business days.',
     heroImage: { art: 'web-development', alt: 'Illustration of a modern business website shown on a laptop and a phone' },
     icon: 'globe',
     color: 'green',
@@ -143,7 +144,7 @@ export const SERVICE_PAGES: Record<ServicePageId, ServicePage> = {
     description:
       'Most small businesses lose hours every week copying data between systems, chasing follow-ups and building the same reports. We map how your work flows today, then connect the tools you already use (CRM, accounting, email, forms and spreadsheets) so the busywork runs itself, accurately and on time. Each automation project is scoped and priced up front.',
     metaDescription:
-      'Custom business automation from $899 per project. Connect your CRM, accounting and email, automate follow-ups and reports, and save 10-20 hours a week. Melbourne team.',
+      'Custom business automation from {price} per project. Connect your CRM, accounting and email, automate follow-ups and reports, and save 10-20 hours a week. Melbourne team.',
     heroImage: { art: 'automation', alt: 'Illustration of connected business apps passing data through an automated workflow' },
     icon: 'cog',
     color: 'purple',
@@ -181,4 +182,9 @@ export const SERVICE_PAGES: Record<ServicePageId, ServicePage> = {
 /** The fixed content for a route's serviceId, or undefined for an unknown id (the page answers 404). */
 export function findServicePage(serviceId: string | undefined): ServicePage | undefined {
   return (SERVICE_PAGE_IDS as readonly string[]).includes(serviceId ?? '') ? SERVICE_PAGES[serviceId as ServicePageId] : undefined
+}
+
+/** The page's meta description with the service's current price (from the catalogue, a sale in its window included). */
+export function serviceMetaDescription(page: Pick<ServicePage, 'metaDescription'>, currentPrice: number): string {
+  return page.metaDescription.replace('{price}', formatAud(currentPrice))
 }

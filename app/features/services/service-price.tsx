@@ -4,7 +4,8 @@ import type { Service } from '../../../contract/content'
 import { Badge } from '~/components/ui/badge'
 import { cn } from '~/lib/cn'
 import { formatAud, formatLongDate } from '../../../core/format'
-import { type SaleFields, melbourneDayStart, priceAt } from '../../../core/pricing-rules'
+import { type SaleFields, priceAt } from '../../../core/pricing-rules'
+import { melbourneDayStart } from '../../../contract/melbourne-day'
 
 /** 'until 5 April 2026' for a sale's last Melbourne day. */
 export function saleUntil(lastDay: string | null | undefined): string | undefined {

@@ -1,23 +1,29 @@
-import { ArrowLeft, LockKeyhole } from 'lucide-react'
+import { ArrowLeft, Info, LockKeyhole } from 'lucide-react'
 import { Link, data, redirect } from 'react-router'
 import type { LoginRefusal } from '../../../contract/auth'
 import { validateLogin } from '~/features/admin/admin-api'
-import { ADMIN_HOME, LoginForm, UNREACHABLE } from '~/features/admin/login-form'
+import { LoginForm, UNREACHABLE } from '~/features/admin/login-form'
+import { ENDED_PARAM, SESSION_ENDED_MESSAGE, afterSignIn } from '~/features/admin/return-path'
 import { formFields } from '~/lib/form-action'
 import { pageMeta } from '~/lib/page-meta'
 import { getRequestContext } from '~/lib/server-context'
 import type { Route } from './+types/login'
 
-export function loader({ context }: Route.LoaderArgs) {
+/**
+ * `?next=` names the admin page to return to after signing in (only a page of the admin area is followed);
+ * `?ended=1` says the session ended there (the session guard's re-checks, ADR 028).
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
   const { viewer } = getRequestContext(context)
+  const search = new URL(request.url).searchParams
   // The session is known on the server, so a signed-in admin goes straight on and nobody waits on a spinner.
-  if (viewer.isAdmin) throw redirect(ADMIN_HOME)
-  return { signedInAs: viewer.user?.email ?? null }
+  if (viewer.isAdmin) throw redirect(afterSignIn(search))
+  return { signedInAs: viewer.user?.email ?? null, sessionEnded: search.has(ENDED_PARAM) }
 }
 
 /**
  * Signs in through the same domain flow as POST /api/admin/login (throttle, audit, login-attack warning).
- * A sign-in answers one 303 to the dashboard with the session cookie, whoever sent the form: a browser
+ * A sign-in answers one 303 to the dashboard (or the admin page of `?next=`) with the session cookie, whoever sent the form: a browser
  * without JavaScript follows it itself, and React Router gets it from its `.data` request as a redirect to
  * follow in the page. A refusal comes back to the form with its status and the email as typed.
  */
@@ -29,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!check.ok) return data<LoginRefusal>({ kind: 'invalid', email, fields: check.fields }, 400)
   const answer = await services.signIn({ ...check.data, client: clientAddress, previousToken: cookies.sessionToken })
   if (answer.kind === 'signed-in') {
-    return redirect(ADMIN_HOME, { status: 303, headers: { 'Set-Cookie': cookies.newSession(answer.token) } })
+    return redirect(afterSignIn(new URL(request.url).searchParams), { status: 303, headers: { 'Set-Cookie': cookies.newSession(answer.token) } })
   }
   const refusal: LoginRefusal = { kind: 'refused', email, message: answer.message }
   if (answer.kind === 'throttled') return data(refusal, { status: 429, headers: { 'Retry-After': String(answer.retryAfterSeconds) } })
@@ -65,6 +71,13 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           </span>
           <h1 className="mt-5 text-2xl font-bold tracking-tight">Admin Login</h1>
           <p className="mt-1 text-ink-soft">Sign in to manage inquiries, chat leads, content and SEO.</p>
+          {loaderData.sessionEnded ? (
+            // An alert: after the session guard's move here, it is what the admin needs to hear first.
+            <p role="alert" className="mt-4 flex items-start gap-2 rounded-xl border border-primary/25 bg-primary-soft px-4 py-3 text-sm font-medium text-ink">
+              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+              {SESSION_ENDED_MESSAGE}
+            </p>
+          ) : null}
           {loaderData.signedInAs ? (
             <p className="mt-4 rounded-xl border border-highlight/40 bg-highlight-soft px-4 py-3 text-sm text-highlight-ink">
               You are signed in as <strong className="break-all">{loaderData.signedInAs}</strong>, which has no admin access. Sign in with an admin account.

@@ -10,13 +10,20 @@ import { ContactFormSection } from '~/features/contact/contact-form-section'
 import { receiveContactForm } from '~/features/contact/receive-contact.server'
 import { WhyChooseUs } from '~/features/contact/why-choose-us'
 import { answeredOrFailed } from '~/lib/form-action'
+import { loadFaqFacts } from '~/lib/faq-facts.server'
 import { pageMeta } from '~/lib/page-meta'
 import { getRequestContext } from '~/lib/server-context'
+import { fillAnswers } from '../../../core/faq-facts'
 import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd } from '../../../core/structured-data'
 import type { loader as rootLoader } from '~/root'
 import type { Route } from './+types/contact'
 
 const CONTACT_PATH = '/contact'
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // The FAQ's prices are read now, so an admin's change shows on the next request.
+  return { faq: fillAnswers(CONTACT_FAQ, await loadFaqFacts(getRequestContext(context), Date.now())) }
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   // A body that is not a form is a form with no fields: the field messages answer it.
@@ -29,7 +36,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answer
 /** A refusal's Retry-After goes out with the page too (React Router passes on only cookies by itself). */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const settings = useRouteLoaderData<typeof rootLoader>('root')?.settings ?? {}
   const [search] = useSearchParams()
   // The answer to a form the browser sent itself; a fetcher's answers stay with its form.
@@ -68,7 +75,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
       <Section aria-labelledby="contact-faq-heading">
         <div className="mx-auto max-w-3xl">
           <SectionHeading id="contact-faq-heading" eyebrow="FAQ" title="Before You Get in Touch" />
-          <ContactFaq />
+          <ContactFaq questions={loaderData.faq} />
           <p className="mt-8 text-center">
             <Link to="/faq" className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary hover:text-primary-hover">
               See all frequently asked questions
@@ -81,7 +88,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   )
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
   pageMeta({
     page: 'contact',
     matches,
@@ -91,7 +98,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
       'Contact our Melbourne team about AI chatbots, voice agents, websites and automation. Call, email or book a free 30-minute consultation. We reply within 24 hours.',
     jsonLd: (root) => [
       localBusinessJsonLd(root.settings, [], root.publicUrl),
-      faqPageJsonLd(CONTACT_FAQ),
+      ...(loaderData && loaderData.faq.length > 0 ? [faqPageJsonLd(loaderData.faq)] : []),
       breadcrumbJsonLd(root.publicUrl, [{ name: 'Contact', path: '/contact' }]),
     ],
   })

@@ -2,15 +2,23 @@ import { CircleHelp } from 'lucide-react'
 import { useRouteLoaderData } from 'react-router'
 import { PageHero, Section } from '~/components/ui/section'
 import { FaqCategories } from '~/features/faq/faq-categories'
-import { FAQ_CATEGORIES } from '../../../core/faq-content'
+import { liveFaqCategories } from '../../../core/faq-content'
 import { StillHaveQuestions } from '~/features/faq/still-have-questions'
+import { loadFaqFacts } from '~/lib/faq-facts.server'
 import { pageMeta } from '~/lib/page-meta'
+import { getRequestContext } from '~/lib/server-context'
 import { settingText } from '../../../core/settings'
 import { breadcrumbJsonLd, faqPageJsonLd } from '../../../core/structured-data'
 import type { loader as rootLoader } from '~/root'
 import type { Route } from './+types/faq'
 
-export default function Faq() {
+export async function loader({ context }: Route.LoaderArgs) {
+  // Prices, hours and contact details in the answers are read now, so an admin's change shows on the next request.
+  const facts = await loadFaqFacts(getRequestContext(context), Date.now())
+  return { categories: liveFaqCategories(facts), weekdayHours: facts.weekdayHours ?? null }
+}
+
+export default function Faq({ loaderData }: Route.ComponentProps) {
   const settings = useRouteLoaderData<typeof rootLoader>('root')?.settings ?? {}
   return (
     <>
@@ -25,9 +33,10 @@ export default function Faq() {
         intro="Straight answers about pricing, timelines, integrations and support. You pay a one-time setup fee and own your solution, with no monthly subscription."
       />
       <Section>
-        <FaqCategories categories={FAQ_CATEGORIES} />
+        <FaqCategories categories={loaderData.categories} />
       </Section>
       <StillHaveQuestions
+        weekdayHours={loaderData.weekdayHours}
         businessPhone={settingText(settings, 'business_phone')}
         chatPhone={settingText(settings, 'secondary_phone')}
         supportEmail={settingText(settings, 'support_email')}
@@ -36,7 +45,7 @@ export default function Faq() {
   )
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
   pageMeta({
     page: 'faq',
     matches,
@@ -44,8 +53,9 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     title: 'Frequently Asked Questions',
     description:
       'Answers about pricing, setup times, integrations and support for our AI chatbots, voice agents, websites and automation. One-time setup fee, no monthly subscription.',
-    jsonLd: (root) => [
-      faqPageJsonLd(FAQ_CATEGORIES.flatMap((category) => category.questions)),
-      breadcrumbJsonLd(root.publicUrl, [{ name: 'FAQ', path: '/faq' }]),
-    ],
+    jsonLd: (root) => {
+      const questions = (loaderData?.categories ?? []).flatMap((category) => category.questions)
+      // The FAQPage data states exactly the answers the page shows, facts filled in.
+      return [...(questions.length > 0 ? [faqPageJsonLd(questions)] : []), breadcrumbJsonLd(root.publicUrl, [{ name: 'FAQ', path: '/faq' }])]
+    },
   })

@@ -19,24 +19,19 @@ import { orFallback } from '~/lib/load'
 import { pageMeta } from '~/lib/page-meta'
 import { homeDescription } from '../../../core/pricing-rules'
 import { getRequestContext } from '~/lib/server-context'
-import { settingText, toSettingsMap } from '../../../core/settings'
-import { readStructuredData } from '../../../contract/structured-data-setting'
+import { settingText } from '../../../core/settings'
 import { localBusinessJsonLd } from '../../../core/structured-data'
 import type { loader as rootLoader } from '../../root'
 import type { Route } from './+types/home'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalog } = getRequestContext(context).services
-  const [services, tools, plans, testimonials, settings] = await Promise.all([
+  const [services, tools, plans, testimonials] = await Promise.all([
     orFallback(catalog.listServices(), [], 'services'),
     orFallback(catalog.listAiTools(), [], 'AI tools'),
     orFallback(catalog.listActivePlans(), [], 'pricing plans'),
     orFallback(catalog.listTestimonials(), [], 'testimonials'),
-    orFallback(catalog.listPublicSettings(), [], 'site settings'),
   ])
-  // The JSON-LD leaves out what it cannot use; the owner learns why from the log (the admin form refuses it).
-  const { problems } = readStructuredData(toSettingsMap(settings).structured_data)
-  if (problems.length > 0) console.warn(`The structured_data setting is partly or wholly ignored: ${problems.join('. ')}`)
   // Prices are read at the server's instant, so the HTML and the hydrated page agree (sale windows).
   return { services, tools, plans, testimonials, now: Date.now() }
 }

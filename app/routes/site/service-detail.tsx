@@ -8,7 +8,7 @@ import { Button } from '~/components/ui/button'
 import { Container, Section, SectionHeading } from '~/components/ui/section'
 import { CapabilityIcon } from '~/features/services/capability-icon'
 import { ServiceHeroArt } from '~/features/services/service-hero-art'
-import { type ServicePage, findServicePage } from '~/features/services/service-pages'
+import { type ServicePage, findServicePage, serviceMetaDescription } from '~/features/services/service-pages'
 import { ServiceIconChip, serviceAccent } from '~/features/services/service-visuals'
 import { cn } from '~/lib/cn'
 import { telHref } from '../../../core/format'
@@ -260,16 +260,18 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
     return pageMeta({ matches, pathname: location.pathname, title: 'Service Not Found', description: 'The requested service could not be found.', noIndex: true })
   }
   const path = `/services/${page.id}`
+  const price = priceAt(loaderData?.pricing ?? { ...page, salePrice: null, saleStartDate: null, saleEndDate: null }, loaderData?.now ?? Date.now())
+  const description = serviceMetaDescription(page, price.price)
   return pageMeta({
     matches,
     pathname: location.pathname,
     title: page.title,
-    description: page.metaDescription,
+    description,
     jsonLd: (root) => [
       serviceJsonLd({
         name: page.title,
-        description: page.metaDescription,
-        price: priceAt(loaderData?.pricing ?? { ...page, salePrice: null, saleStartDate: null, saleEndDate: null }, loaderData?.now ?? Date.now()),
+        description,
+        price,
         url: `${root.publicUrl}${path}`,
         publicUrl: root.publicUrl,
       }),

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.ts'
 import { createAiToolCollection } from './ai-tools.ts'
 import { createDemoSiteCollection } from './demo-sites.ts'
 import { createInquiryCollection } from './inquiries.ts'
+import { createPriceHistory } from './price-history.ts'
 import { createPricingPlanCollection } from './pricing-plans.ts'
 import { createPromotionCollection } from './promotions.ts'
 import { createServiceCollection } from './services.ts'
@@ -19,6 +20,7 @@ export function createAdminContent({ db }: { db: Database }) {
     promotions: createPromotionCollection(db),
     siteSettings: createSiteSettingCollection(db),
     inquiries: createInquiryCollection(db),
+    priceHistory: createPriceHistory(db),
   }
 }
 

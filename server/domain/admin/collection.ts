@@ -42,11 +42,14 @@ export type CollectionRules<Table extends TableWithId, Shape, Create, Patch> = {
   /** The columns to change for a valid update body, knowing the stored row (cross-field rules). */
   updateValues(tx: Transaction, patch: Patch, current: Table['$inferSelect']): Promise<Partial<Table['$inferInsert']>> | Partial<Table['$inferInsert']>
   uniques?: UniqueRule[]
+  /** Rows that belong to the change itself (the price history), written in its transaction once the row is stored. */
+  afterCreate?(tx: Transaction, row: Table['$inferSelect'], input: Create): Promise<void>
+  afterUpdate?(tx: Transaction, before: Table['$inferSelect'], after: Table['$inferSelect'], patch: Patch): Promise<void>
 }
 
 /**
- * List, create, update and delete for one admin collection. Each write and its audit row (with the
- * row before and after, in the API shape) commit together or not at all.
+ * List, create, update and delete for one admin collection. Each write, the rows its rules add to it
+ * and its audit row (with the row before and after, in the API shape) commit together or not at all.
  */
 export function createCollection<Table extends TableWithId, Shape, Create, Patch>(db: Database, rules: CollectionRules<Table, Shape, Create, Patch>) {
   const { table, entity } = rules
@@ -83,6 +86,7 @@ export function createCollection<Table extends TableWithId, Shape, Create, Patch
           const values = await rules.insertValues(tx, input)
           const [row] = (await tx.insert(table).values(values).returning()) as Row[]
           if (!row) throw new Error(`The ${entity} row was not stored`)
+          await rules.afterCreate?.(tx, row, input)
           const item = rules.toShape(row)
           await recordAudit(tx, { actor, action: 'create', entity, entityId: row.id as number, after: item })
           return { kind: 'saved' as const, item }
@@ -102,6 +106,7 @@ export function createCollection<Table extends TableWithId, Shape, Create, Patch
             .where(eq(table.id, id))
             .returning()) as Row[]
           if (!row) throw new Error(`The ${entity} row ${id} was not updated`)
+          await rules.afterUpdate?.(tx, current, row, patch)
           const item = rules.toShape(row)
           await recordAudit(tx, { actor, action: 'update', entity, entityId: id, before: rules.toShape(current), after: item })
           return { kind: 'saved' as const, item }

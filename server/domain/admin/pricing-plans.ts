@@ -4,6 +4,7 @@ import type { Database, Transaction } from '../../db/client.ts'
 import { pricingPlans, services } from '../../db/schema/content.ts'
 import { toPricingPlan } from '../content/catalog.ts'
 import { InputProblem, createCollection, sentFields } from './collection.ts'
+import { planPriceChanges, recordPriceChanges } from './price-history.ts'
 
 export function toAdminPricingPlan(row: typeof pricingPlans.$inferSelect): AdminPricingPlan {
   return { ...toPricingPlan(row), sortOrder: row.sortOrder }
@@ -15,20 +16,25 @@ async function requireService(tx: Transaction, serviceId: number | null | undefi
   if (!row) throw new InputProblem({ serviceId: UNKNOWN_SERVICE_MESSAGE })
 }
 
-/** Pricing plans, inactive ones included; deleting a service leaves its plans without one (the foreign key sets null). */
+/**
+ * Pricing plans, inactive ones included; deleting a service leaves its plans without one (the foreign key sets null).
+ * Each save records a change of the plan's price in the price history (ADR 025).
+ */
 export function createPricingPlanCollection(db: Database) {
   return createCollection(db, {
     entity: 'pricing-plans',
     table: pricingPlans,
     orderBy: [asc(pricingPlans.sortOrder), asc(pricingPlans.id)],
     toShape: toAdminPricingPlan,
-    async insertValues(tx, input: PricingPlanCreate) {
+    async insertValues(tx, { priceChangeReason: _reason, ...input }: PricingPlanCreate) {
       await requireService(tx, input.serviceId)
       return input
     },
-    async updateValues(tx, patch: PricingPlanUpdate) {
+    async updateValues(tx, { priceChangeReason: _reason, ...patch }: PricingPlanUpdate) {
       await requireService(tx, patch.serviceId)
       return sentFields(patch)
     },
+    afterCreate: (tx, row, input) => recordPriceChanges(tx, { pricingPlanId: row.id }, planPriceChanges(undefined, row, new Date()), input.priceChangeReason),
+    afterUpdate: (tx, before, after, patch) => recordPriceChanges(tx, { pricingPlanId: after.id }, planPriceChanges(before, after, new Date()), patch.priceChangeReason),
   })
 }

@@ -5,6 +5,7 @@ import type { Database, Transaction } from '../../db/client.ts'
 import { services } from '../../db/schema/content.ts'
 import { toService } from '../content/catalog.ts'
 import { InputProblem, createCollection, sentFields } from './collection.ts'
+import { recordPriceChanges, servicePriceChanges } from './price-history.ts'
 import { firstFreeSlug, slugify } from './slugs.ts'
 
 export const SLUG_TAKEN_MESSAGE = 'Another service already uses this slug'
@@ -26,14 +27,17 @@ async function freeSlugFor(tx: Transaction, title: string): Promise<string> {
   return firstFreeSlug(base, new Set(rows.map((row) => row.slug)))
 }
 
-/** Services of the catalogue; the slug (the service's address) is made from the title unless one is given, and kept on rename. */
+/**
+ * Services of the catalogue; the slug (the service's address) is made from the title unless one is given, and kept on rename.
+ * Each save records its price and sale price changes in the price history (ADR 025).
+ */
 export function createServiceCollection(db: Database) {
   return createCollection(db, {
     entity: 'services',
     table: services,
     orderBy: [asc(services.sortOrder), asc(services.id)],
     toShape: toAdminService,
-    async insertValues(tx, input: ServiceCreate) {
+    async insertValues(tx, { priceChangeReason: _reason, ...input }: ServiceCreate) {
       return {
         ...input,
         slug: input.slug ?? (await freeSlugFor(tx, input.title)),
@@ -41,7 +45,7 @@ export function createServiceCollection(db: Database) {
         saleEndDate: toDate(input.saleEndDate),
       }
     },
-    updateValues(_tx, patch: ServiceUpdate, current) {
+    updateValues(_tx, { priceChangeReason: _reason, ...patch }: ServiceUpdate, current) {
       const start = patch.saleStartDate === undefined ? current.saleStartDate : patch.saleStartDate
       const end = patch.saleEndDate === undefined ? current.saleEndDate : patch.saleEndDate
       if (!saleDatesInOrder(start, end)) throw new InputProblem({ saleEndDate: SALE_DATES_MESSAGE })
@@ -50,5 +54,7 @@ export function createServiceCollection(db: Database) {
       return { ...sentFields(patch), saleStartDate: toDate(patch.saleStartDate), saleEndDate: toDate(patch.saleEndDate) }
     },
     uniques: [{ constraint: 'services_slug_unique', field: 'slug', message: SLUG_TAKEN_MESSAGE }],
+    afterCreate: (tx, row, input) => recordPriceChanges(tx, { serviceId: row.id }, servicePriceChanges(undefined, row, new Date()), input.priceChangeReason),
+    afterUpdate: (tx, before, after, patch) => recordPriceChanges(tx, { serviceId: after.id }, servicePriceChanges(before, after, new Date()), patch.priceChangeReason),
   })
 }

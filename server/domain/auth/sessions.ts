@@ -37,8 +37,12 @@ export function createSessionStore({ db, now }: { db: Database; now: () => numbe
       return { token, expiresAt, endsAt: time + SESSION_ABSOLUTE_MS }
     },
 
-    /** The live session of a token with its user, recording the activity; undefined (and the row gone) once expired. */
-    async resolve(token: string | undefined): Promise<ResolvedSession | undefined> {
+    /**
+     * The live session of a token with its user, recording the activity; undefined (and the row gone) once expired.
+     * `recordActivity: false` is for a page's own background check of who is signed in (ADR 028): asking is
+     * not using, so an open tab alone never keeps its session from idling out.
+     */
+    async resolve(token: string | undefined, { recordActivity = true }: { recordActivity?: boolean } = {}): Promise<ResolvedSession | undefined> {
       if (!isSessionToken(token)) return undefined
       const time = now()
       const sid = hashSessionToken(token)
@@ -58,7 +62,7 @@ export function createSessionStore({ db, now }: { db: Database; now: () => numbe
         return undefined
       }
       let current = data
-      if (shouldRecordActivity(data, time)) {
+      if (recordActivity && shouldRecordActivity(data, time)) {
         current = { ...data, lastSeenAt: time }
         await db.update(sessions).set({ sess: current, expire: new Date(sessionExpiry(current)) }).where(eq(sessions.sid, sid))
       }

@@ -9,6 +9,7 @@ import { enqueueMessages } from '../notify/outbox.ts'
 import type { PromoRefusal } from '../../../contract/promotions.ts'
 import { redeemPromoCodes, returnPromoUses } from '../promotions/redemption.ts'
 import { type BookableDay, type BookedSlot, type SlotRejection, bookableDays, checkSlot, melbourneDate } from './slots.ts'
+import { victorianHolidays } from './victorian-holidays.ts'
 
 export type BookingMade = { id: number; date: string; time: string; startsAt: string; service: string }
 export type BookingOutcome =
@@ -37,12 +38,13 @@ export function createBookingService({ db, now = () => new Date(), notifyEmail }
     bookedSlots: upcomingBooked,
 
     async bookingDays(): Promise<BookableDay[]> {
-      return bookableDays({ now: now(), booked: await upcomingBooked() })
+      const [booked, holidays] = await Promise.all([upcomingBooked(), victorianHolidays()])
+      return bookableDays({ now: now(), booked, holidays })
     },
 
     /** The verdict is the spam guard's (a form that passed carries its token's claim), or `{ spam }` for a trusted caller. */
     async book(request: BookingRequest, verdict: Verdict): Promise<BookingOutcome> {
-      const slot = checkSlot({ now: now(), date: request.date, time: request.time })
+      const slot = checkSlot({ now: now(), date: request.date, time: request.time, holidays: await victorianHolidays() })
       if (!slot.ok) return slot
       const service = request.service ?? 'Free Consultation'
       const made = { date: request.date, time: request.time, startsAt: slot.startsAt.toISOString(), service }

@@ -1,7 +1,7 @@
 // Every instant here is written in UTC ('...Z') with its Melbourne wall clock beside it, and no
 // assertion reads the process time zone, so this file means the same under TZ=UTC and
 // TZ=America/Los_Angeles (the issue asks for both runs).
-import { describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { BOOKING_TIMES } from '../../../contract/booking.ts'
 import {
   SLOT_TIMES,
@@ -14,6 +14,7 @@ import {
   type BookedSlot,
   type SlotTime,
 } from './slots.ts'
+import { type HolidayCalendar, victorianHolidays } from './victorian-holidays.ts'
 
 const at = (iso: string) => new Date(iso)
 const dates = (days: BookableDay[]) => days.map((day) => day.date)
@@ -60,6 +61,12 @@ describe('slotStart: a Melbourne wall-clock slot as a UTC instant', () => {
     ['Saturday before the October change', '2026-10-03', '9:00 AM', '2026-10-02T23:00:00.000Z'],
     ['the October change day, after 2:00 AM became 3:00 AM', '2026-10-04', '9:00 AM', '2026-10-03T22:00:00.000Z'],
     ['Monday after the October change (AEDT)', '2026-10-05', '12:00 PM', '2026-10-05T01:00:00.000Z'],
+    ['Friday before the October 2027 change (AEST)', '2027-10-01', '4:30 PM', '2027-10-01T06:30:00.000Z'],
+    ['the October 2027 change day, after 2:00 AM became 3:00 AM', '2027-10-03', '9:00 AM', '2027-10-02T22:00:00.000Z'],
+    ['Saturday before the April 2028 change (AEDT)', '2028-04-01', '9:00 AM', '2028-03-31T22:00:00.000Z'],
+    ['the April 2028 change day, after 3:00 AM became 2:00 AM', '2028-04-02', '9:00 AM', '2028-04-01T23:00:00.000Z'],
+    ['Saturday before the October 2028 change (AEST)', '2028-09-30', '4:30 PM', '2028-09-30T06:30:00.000Z'],
+    ['the October 2028 change day', '2028-10-01', '9:00 AM', '2028-09-30T22:00:00.000Z'],
     ['New Year’s Day, the morning before in UTC', '2027-01-01', '9:00 AM', '2026-12-31T22:00:00.000Z'],
     ['New Year’s Eve, last slot', '2026-12-31', '4:30 PM', '2026-12-31T05:30:00.000Z'],
   ] as const)('%s: %s %s is %s', (_case, date, time, expected) => {
@@ -96,6 +103,13 @@ describe('melbourneDate: the Melbourne calendar day of an instant', () => {
     ['October change: 1:59 AM AEST', '2026-10-03T15:59:00Z', '2026-10-04'],
     ['October change: 3:00 AM AEDT, a minute later', '2026-10-03T16:00:00Z', '2026-10-04'],
     ['October change eve: 11:59 PM AEST', '2026-10-03T13:59:00Z', '2026-10-03'],
+    ['October 2027 change: 1:59 AM AEST', '2027-10-02T15:59:00Z', '2027-10-03'],
+    ['October 2027 change: 3:00 AM AEDT, a minute later', '2027-10-02T16:00:00Z', '2027-10-03'],
+    ['April 2028 change eve: 11:59 PM AEDT', '2028-04-01T12:59:00Z', '2028-04-01'],
+    ['April 2028 change: the first 2:30 AM (AEDT)', '2028-04-01T15:30:00Z', '2028-04-02'],
+    ['April 2028 change: the second 2:30 AM (AEST)', '2028-04-01T16:30:00Z', '2028-04-02'],
+    ['October 2028 change: 1:59 AM AEST', '2028-09-30T15:59:00Z', '2028-10-01'],
+    ['October 2028 change: 3:00 AM AEDT, a minute later', '2028-09-30T16:00:00Z', '2028-10-01'],
   ])('%s (%s) is %s', (_case, instant, expected) => {
     expect(melbourneDate(at(instant))).toBe(expected)
   })
@@ -383,7 +397,11 @@ describe('checkSlot: the server re-checks a requested slot', () => {
   })
 })
 
-describe('checkSlot accepts exactly the slots bookableDays can offer', () => {
+describe('checkSlot accepts exactly the slots bookableDays can offer, Victorian public holidays included', () => {
+  let holidays: HolidayCalendar
+  beforeAll(async () => {
+    holidays = await victorianHolidays()
+  })
   // The hard instants, plus a stride of 7 h 13 min through both DST changes so every time of day
   // and every weekday comes up.
   const hardInstants = [
@@ -404,11 +422,14 @@ describe('checkSlot accepts exactly the slots bookableDays can offer', () => {
   }
 
   test.each([...hardInstants, ...stride].map((now) => [now.toISOString(), now] as const))('at %s', (_iso, now) => {
-    const firstWeek = bookableDays({ now, booked: [] })
+    const firstWeek = bookableDays({ now, booked: [], holidays })
     // Booking out everything shown brings the rest of the window into view.
-    const rest = bookableDays({ now, booked: firstWeek.flatMap((day) => day.slots.map((s) => ({ date: day.date, time: s.time }))) })
-    // 14 days always hold 10 weekdays, so even with today over there are 7 to show.
-    expect(firstWeek).toHaveLength(7)
+    const rest = bookableDays({ now, booked: firstWeek.flatMap((day) => day.slots.map((s) => ({ date: day.date, time: s.time }))), holidays })
+    // 14 days hold 10 weekdays; without holidays 7 are shown even with today over, and never a holiday.
+    const workingDays = new Set([...firstWeek, ...rest].map((day) => day.date))
+    expect(firstWeek).toHaveLength(Math.min(7, workingDays.size))
+    expect(workingDays.size).toBeGreaterThanOrEqual(6)
+    expect([...workingDays].filter((date) => holidays(date))).toEqual([])
 
     const offered = new Map<string, string>()
     for (const day of [...firstWeek, ...rest]) {
@@ -421,7 +442,7 @@ describe('checkSlot accepts exactly the slots bookableDays can offer', () => {
     const accepted = new Map<string, string>()
     for (const date of calendarDates(from, to)) {
       for (const time of SLOT_TIMES) {
-        const result = checkSlot({ now, date, time })
+        const result = checkSlot({ now, date, time, holidays })
         if (result.ok) accepted.set(`${date} ${time}`, result.startsAt.toISOString())
       }
     }

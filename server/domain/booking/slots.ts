@@ -3,16 +3,17 @@
  *
  * Every rule is in Australia/Melbourne time whatever the process time zone, and across the DST
  * changes (first Sunday of October 2:00 AM -> 3:00 AM, first Sunday of April 3:00 AM -> 2:00 AM).
- * Only Intl.DateTimeFormat is used: the process TZ never enters a calculation, because calendar
- * dates are handled as UTC midnights and wall clocks are read through formatters with an explicit
- * timeZone.
+ * Wall clocks are turned into instants and back by @date-fns/tz (contract/melbourne-day.ts); the
+ * process TZ never enters a calculation, because calendar dates are handled as UTC midnights.
  */
 import { BOOKING_TIMES } from '../../../contract/booking.ts'
+import { MELBOURNE_TIME_ZONE, melbourneClock, melbourneDay, melbourneWallTime } from '../../../contract/melbourne-day.ts'
+import { type HolidayCalendar, NO_HOLIDAYS } from './victorian-holidays.ts'
 
 export const SLOT_TIMES = BOOKING_TIMES
 export type SlotTime = (typeof SLOT_TIMES)[number]
 
-export const BUSINESS_TIME_ZONE = 'Australia/Melbourne'
+export const BUSINESS_TIME_ZONE = MELBOURNE_TIME_ZONE
 
 /**
  * 'The next 14 days' counts today (Melbourne calendar) as the first day: the window is today up
@@ -36,50 +37,11 @@ export type BookedSlot = { date: string; time: string }
 export type OfferedSlot = { time: SlotTime; startsAt: string }
 export type BookableDay = { date: CalendarDate; weekdayLabel: string; slots: OfferedSlot[] }
 
-export type SlotRejection = 'invalid_date' | 'invalid_time' | 'weekend' | 'past' | 'too_far'
+export type SlotRejection = 'invalid_date' | 'invalid_time' | 'weekend' | 'holiday' | 'past' | 'too_far'
 export type SlotCheck = { ok: true; startsAt: Date } | { ok: false; reason: SlotRejection; message: string }
 
 const MINUTE_MS = 60_000
 const DAY_MS = 86_400_000
-
-// en-US because its parts are stable across ICU versions ('AM', 'Mon'); the output is assembled
-// by hand below so no locale punctuation leaks into labels.
-const wallClockParts = {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-} as const satisfies Intl.DateTimeFormatOptions
-
-const melbourneClock = new Intl.DateTimeFormat('en-US', { ...wallClockParts, timeZone: BUSINESS_TIME_ZONE })
-
-type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number }
-
-function readWallClock(formatter: Intl.DateTimeFormat, instant: Date): WallClock {
-  const parts: Record<string, number> = {}
-  for (const part of formatter.formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value)
-  }
-  return {
-    year: parts.year ?? NaN,
-    month: parts.month ?? NaN,
-    day: parts.day ?? NaN,
-    hour: parts.hour ?? NaN,
-    minute: parts.minute ?? NaN,
-    second: parts.second ?? NaN,
-  }
-}
-
-/** Minutes Melbourne is ahead of UTC at that instant (600 in AEST, 660 in AEDT). */
-function melbourneOffsetMinutes(instant: Date): number {
-  const wall = readWallClock(melbourneClock, instant)
-  const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second)
-  const wholeSeconds = Math.floor(instant.getTime() / 1000) * 1000
-  return Math.round((wallAsUtc - wholeSeconds) / MINUTE_MS)
-}
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0')
 
@@ -114,23 +76,18 @@ export function isSlotTime(time: string): time is SlotTime {
 
 /** The Melbourne calendar date of an instant. */
 export function melbourneDate(instant: Date): CalendarDate {
-  const wall = readWallClock(melbourneClock, instant)
-  return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`
+  return melbourneDay(instant)
 }
 
 /**
- * The UTC instant of a Melbourne wall-clock slot. Correct on DST change days: the offset is read
- * at the candidate instant and re-read once, which settles for every time outside the one-hour
- * spring-forward gap (all slots are 9:00 AM or later, so never in it).
+ * The UTC instant of a Melbourne wall-clock slot, correct on DST change days (all slots are 9:00 AM
+ * or later, so never in the October change's skipped hour).
  */
 export function slotStart(date: CalendarDate, time: SlotTime): Date {
-  const midnight = parseCalendarDate(date)
   const clock = parseSlotTime(time)
-  if (midnight === null) throw new RangeError(`Not a calendar date: ${date}`)
+  if (parseCalendarDate(date) === null) throw new RangeError(`Not a calendar date: ${date}`)
   if (clock === null) throw new RangeError(`Not a slot time: ${time}`)
-  const wallAsUtc = midnight + (clock.hour * 60 + clock.minute) * MINUTE_MS
-  const firstGuess = wallAsUtc - melbourneOffsetMinutes(new Date(wallAsUtc)) * MINUTE_MS
-  return new Date(wallAsUtc - melbourneOffsetMinutes(new Date(firstGuess)) * MINUTE_MS)
+  return melbourneWallTime(date, clock.hour, clock.minute)
 }
 
 /** Day of week of a calendar date: 0 Sunday ... 6 Saturday (the date's own, no time zone involved). */
@@ -160,16 +117,17 @@ function weekdayLabel(utcMidnight: number): string {
 const isFarEnoughAhead = (startsAt: Date, now: Date) =>
   startsAt.getTime() - now.getTime() >= LEAD_TIME_MINUTES * MINUTE_MS
 
-/** Every weekday slot in the window that is far enough ahead, before bookings and the display cap. */
+/** Every slot of a working day (a weekday that is no public holiday) in the window that is far enough ahead, before bookings and the display cap. */
 type WindowDay = { midnight: number; slots: { time: SlotTime; startsAt: Date }[] }
 
-function openSlotsInWindow(now: Date): WindowDay[] {
+function openSlotsInWindow(now: Date, holidays: HolidayCalendar): WindowDay[] {
   const today = parseCalendarDate(melbourneDate(now)) as number
   const days: WindowDay[] = []
   for (let offset = 0; offset < BOOKING_WINDOW_DAYS; offset++) {
     const midnight = today + offset * DAY_MS
     if (isWeekend(midnight)) continue
     const date = formatCalendarDate(midnight)
+    if (holidays(date)) continue
     const slots = SLOT_TIMES.map((time) => ({ time, startsAt: slotStart(date, time) })).filter((slot) =>
       isFarEnoughAhead(slot.startsAt, now),
     )
@@ -179,13 +137,14 @@ function openSlotsInWindow(now: Date): WindowDay[] {
 }
 
 /**
- * The days and free slots the booking dialog offers: weekdays in the 14-day window, minus booked
- * slots and slots starting within the lead time, days without a free slot dropped, at most 7 days.
+ * The days and free slots the booking dialog offers: weekdays in the 14-day window that are not
+ * Victorian public holidays, minus booked slots and slots starting within the lead time, days without
+ * a free slot dropped, at most 7 days.
  */
-export function bookableDays({ now, booked }: { now: Date; booked: readonly BookedSlot[] }): BookableDay[] {
+export function bookableDays({ now, booked, holidays = NO_HOLIDAYS }: { now: Date; booked: readonly BookedSlot[]; holidays?: HolidayCalendar }): BookableDay[] {
   const taken = new Set(booked.map((slot) => `${slot.date} ${slot.time}`))
   const days: BookableDay[] = []
-  for (const { midnight, slots } of openSlotsInWindow(now)) {
+  for (const { midnight, slots } of openSlotsInWindow(now, holidays)) {
     const date = formatCalendarDate(midnight)
     const free = slots
       .filter((slot) => !taken.has(`${date} ${slot.time}`))
@@ -200,6 +159,7 @@ export const slotMessages = {
   invalid_date: 'Please pick one of the offered days.',
   invalid_time: 'Please pick one of the offered times.',
   weekend: 'Consultations run Monday to Friday.',
+  holiday: (name: string) => `We are closed for ${name}, a public holiday in Victoria. Please pick another day.`,
   past: 'That time has already passed. Please pick another.',
   too_soon: 'That time is too soon to book. Please pick a later time.',
   too_far: `We take bookings up to ${BOOKING_WINDOW_DAYS} days ahead.`,
@@ -207,11 +167,11 @@ export const slotMessages = {
 
 /**
  * The server's re-check of a requested slot. It accepts exactly the slots bookableDays can offer
- * with the same clock: any weekday slot in the window that is far enough ahead. The 7-day cap is
+ * with the same clock and holidays: any working-day slot in the window that is far enough ahead. The 7-day cap is
  * only a display limit (once the first days fill up, later days are shown), and whether the slot
  * is already taken is the unique index's answer, not this function's.
  */
-export function checkSlot({ now, date, time }: { now: Date; date: string; time: string }): SlotCheck {
+export function checkSlot({ now, date, time, holidays = NO_HOLIDAYS }: { now: Date; date: string; time: string; holidays?: HolidayCalendar }): SlotCheck {
   const midnight = parseCalendarDate(date)
   if (midnight === null) return { ok: false, reason: 'invalid_date', message: slotMessages.invalid_date }
   if (!isSlotTime(time)) return { ok: false, reason: 'invalid_time', message: slotMessages.invalid_time }
@@ -225,6 +185,8 @@ export function checkSlot({ now, date, time }: { now: Date; date: string; time: 
     return { ok: false, reason: 'too_far', message: slotMessages.too_far }
   }
   if (isWeekend(midnight)) return { ok: false, reason: 'weekend', message: slotMessages.weekend }
+  const holiday = holidays(date)
+  if (holiday) return { ok: false, reason: 'holiday', message: slotMessages.holiday(holiday) }
   return { ok: true, startsAt }
 }
 
@@ -264,7 +226,7 @@ export function visitorLocalTime(startsAt: Date, timeZone: string): string | nul
   const parts = format.formatToParts(startsAt)
   const value = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
   const visitorDate = `${value('year')}-${value('month')}-${value('day')}`
-  const melbourneWall = readWallClock(melbourneClock, startsAt)
+  const melbourneWall = melbourneClock(startsAt)
   const visitorHour = (Number(value('hour')) % 12) + (value('dayPeriod').toUpperCase() === 'PM' ? 12 : 0)
   const sameDate = visitorDate === melbourneDate(startsAt)
   if (sameDate && visitorHour === melbourneWall.hour && Number(value('minute')) === melbourneWall.minute) return null

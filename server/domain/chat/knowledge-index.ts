@@ -7,7 +7,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch'
 import type { AiTool, DemoSite } from '../../../contract/content.ts'
 import { LEGAL_STATEMENTS } from '../../../core/legal-facts.ts'
-import { type ChatKnowledge, liveFaq, planOffers, type PriceOffer, sentencesOf, serviceOffers } from './knowledge.ts'
+import { type ChatKnowledge, planOffers, type PriceOffer, sentencesOf, serviceOffers } from './knowledge.ts'
 import type { LanguageModel } from './language-model.ts'
 import { INDUSTRY_SYNONYMS } from './training-data.ts'
 
@@ -55,7 +55,7 @@ export function knowledgeIndex(knowledge: ChatKnowledge, model: LanguageModel): 
 }
 
 function entries(knowledge: ChatKnowledge): Omit<Entry, 'id'>[] {
-  const faq = liveFaq(knowledge).flatMap((category) =>
+  const faq = knowledge.faq.flatMap((category) =>
     category.questions.map((item) => ({
       title: item.question,
       body: item.answer,
@@ -133,7 +133,7 @@ function buildIndex(knowledge: ChatKnowledge, model: LanguageModel): KnowledgeIn
     })),
   )
 
-  const faqSentences = liveFaq(knowledge).flatMap((category) => category.questions.flatMap((item) => sentencesOf(item.answer).map((sentence) => sentence.trim())))
+  const faqSentences = knowledge.faq.flatMap((category) => category.questions.flatMap((item) => sentencesOf(item.answer).map((sentence) => sentence.trim())))
   const sentences = new MiniSearch<{ id: number; text: string }>({
     fields: ['text'],
     processTerm,

@@ -1,10 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import type { PricingPlan } from '../../../contract/content.ts'
-import { FAQ_CATEGORIES } from '../../../core/faq-content.ts'
 import { formatAud } from '../../../core/format.ts'
 import { parsePrice } from '../../../contract/price-text.ts'
-import { catalogueOffers, liveFaq, loadChatKnowledge, offerFor, openState, parseDayHours, withLivePrices } from './knowledge.ts'
-import { seedKnowledge, withPlan } from '../../../tests/support/seed-chat-knowledge.ts'
+import { catalogueOffers, loadChatKnowledge, offerFor, openState, parseDayHours } from './knowledge.ts'
+import { seedKnowledge, withContent } from '../../../tests/support/seed-chat-knowledge.ts'
 
 const seeded = seedKnowledge()
 const planNamed = (name: string) => seeded.plans.find((plan) => plan.name === name) as PricingPlan
@@ -12,21 +11,42 @@ const voicePlan = planNamed('AI Voice Agent')
 const websitePlan = planNamed('Website Development')
 
 describe('loadChatKnowledge', () => {
+  const catalogOf = (services = seeded.services, calls: string[] = []) => ({
+    listServices: async () => (calls.push('services'), services),
+    listActivePlans: async () => (calls.push('plans'), seeded.plans),
+    listPublicSettings: async () => (calls.push('settings'), [{ key: 'business_phone', value: '(03) 9000 0000' }]),
+    listAiTools: async () => (calls.push('tools'), seeded.aiTools),
+    listDemoSites: async () => (calls.push('demos'), seeded.demos),
+  })
+  const answers = (knowledge: { faq: { questions: { answer: string }[] }[] }) => knowledge.faq.flatMap((category) => category.questions.map((item) => item.answer)).join(' ')
+
   test('reads each catalogue list once, keeps only active plans and maps the settings by key', async () => {
     const calls: string[] = []
     const inactive = { ...voicePlan, id: 99, name: 'Old Voice Plan', isActive: false }
-    const catalog = {
-      listServices: async () => (calls.push('services'), seeded.services),
-      listActivePlans: async () => (calls.push('plans'), [...seeded.plans, inactive]),
-      listPublicSettings: async () => (calls.push('settings'), [{ key: 'business_phone', value: '(03) 9000 0000' }]),
-      listAiTools: async () => (calls.push('tools'), seeded.aiTools),
-      listDemoSites: async () => (calls.push('demos'), seeded.demos),
-    }
+    const catalog = { ...catalogOf(seeded.services, calls), listActivePlans: async () => (calls.push('plans'), [...seeded.plans, inactive]) }
     const knowledge = await loadChatKnowledge(catalog)
     expect(calls.sort()).toEqual(['demos', 'plans', 'services', 'settings', 'tools'])
     expect(knowledge.plans.map((plan) => plan.name)).toEqual(seeded.plans.map((plan) => plan.name))
     expect(knowledge.settings).toEqual({ business_phone: '(03) 9000 0000' })
-    expect(knowledge.faq).toBe(FAQ_CATEGORIES)
+  })
+
+  test('the FAQ answers carry the live prices and settings, as /faq shows them', async () => {
+    const knowledge = await loadChatKnowledge(catalogOf(), new Date('2026-03-10T03:00:00Z'))
+    const text = answers(knowledge)
+    expect(text).toContain('call (03) 9000 0000')
+    expect(text).toContain(`build one from ${formatAud(parsePrice(websitePlan.price) as number)} for up to 3 pages`)
+    expect(text).not.toMatch(/\{\w+\}|undefined/)
+  })
+
+  test('a sale starting with no catalogue change gives a new FAQ from its first day', async () => {
+    const web = seeded.services.find((service) => service.slug === 'web-development') as (typeof seeded.services)[number]
+    const onSale = seeded.services.map((service) => (service === web ? { ...service, salePrice: 299, saleStartDate: '2026-03-11T13:00:00.000Z', saleEndDate: null } : service))
+    const catalog = catalogOf(onSale)
+    const before = await loadChatKnowledge(catalog, new Date('2026-03-11T12:59:00Z'))
+    expect(answers(before)).not.toContain('$299')
+    expect(await loadChatKnowledge(catalog, new Date('2026-03-11T12:59:30Z'))).toBe(before)
+    const during = await loadChatKnowledge(catalog, new Date('2026-03-11T13:00:00Z'))
+    expect(answers(during)).toContain('build one from $299 for up to 3 pages')
   })
 })
 
@@ -36,17 +56,16 @@ describe('offers', () => {
   })
 
   test('without a chatbot plan the chatbot falls back to the AI Workforce service, never to a remembered price', () => {
-    const knowledge = { ...seeded, plans: seeded.plans.filter((plan) => plan.name !== 'AI Chatbot') }
+    const knowledge = withContent(seeded, { plans: seeded.plans.filter((plan) => plan.name !== 'AI Chatbot') })
     const workforce = seeded.services.find((service) => service.slug === 'ai-workforce')
     expect(offerFor(knowledge, 'chatbot')).toMatchObject({ source: 'service', name: workforce?.title, amount: workforce?.price })
   })
 
   test('without a website plan or service there is no website offer at all', () => {
-    const knowledge = {
-      ...seeded,
+    const knowledge = withContent(seeded, {
       plans: seeded.plans.filter((plan) => plan !== websitePlan),
       services: seeded.services.filter((service) => service.slug !== 'web-development'),
-    }
+    })
     expect(offerFor(knowledge, 'website')).toBeUndefined()
     expect(catalogueOffers(knowledge).some((offer) => offer.kind === 'website')).toBe(false)
   })
@@ -55,37 +74,6 @@ describe('offers', () => {
     const names = catalogueOffers(seeded).map((offer) => offer.name)
     const automation = seeded.services.find((service) => service.slug === 'automation')
     expect(names).toEqual([...seeded.plans.map((plan) => plan.name), automation?.title])
-  })
-})
-
-describe('withLivePrices', () => {
-  const pricingAnswer = FAQ_CATEGORIES[0]?.questions[0]?.answer as string
-
-  test('keeps FAQ prices the catalogue confirms', () => {
-    expect(withLivePrices(pricingAnswer, seeded)).toBe(pricingAnswer)
-  })
-
-  test('drops a sentence whose price the catalogue no longer has, and keeps the rest', () => {
-    const knowledge = withPlan(seeded, websitePlan.name, { price: '$549' })
-    const webService = { ...seeded.services.find((service) => service.slug === 'web-development'), price: 549 } as (typeof seeded.services)[number]
-    const changed = { ...knowledge, services: knowledge.services.map((service) => (service.slug === 'web-development' ? webService : service)) }
-    const text = withLivePrices(pricingAnswer, changed)
-    expect(text).not.toContain('$499')
-    expect(text).toContain('one-time setup fee')
-    expect(
-      liveFaq(changed)
-        .flatMap((category) => category.questions)
-        .some((item) => item.answer.includes('$499')),
-    ).toBe(false)
-  })
-
-  test('a price is checked against the product its clause names', () => {
-    // $899 is still the automation price, so the automation clause survives a voice agent price change.
-    const knowledge = withPlan(seeded, voicePlan.name, { price: '$950' })
-    expect(withLivePrices('Custom automation from $899 per project.', knowledge)).toBe('Custom automation from $899 per project.')
-    expect(withLivePrices('A voice agent is $899.', knowledge)).toBe('')
-    // Products are read by the assistant's own product words: an AI receptionist is a voice agent.
-    expect(withLivePrices('An AI receptionist is $899.', knowledge)).toBe('')
   })
 })
 

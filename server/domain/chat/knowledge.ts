@@ -6,38 +6,40 @@
 import type { AiTool, DemoSite, PricingPlan, Service } from '../../../contract/content.ts'
 import { BOOKING_TIMES } from '../../../contract/booking.ts'
 import type { BusinessHours } from '../../../contract/site-settings.ts'
-import { FAQ_CATEGORIES, type FaqCategory } from '../../../core/faq-content.ts'
+import { type FaqCategory, liveFaqCategories } from '../../../core/faq-content.ts'
+import { faqFacts } from '../../../core/faq-facts.ts'
 import { countTools, type ToolFilter } from '../../../core/tool-filters.ts'
 import { liveDemoUrl } from '../../../core/demo-rules.ts'
 import { type CostBreakdown, costBreakdownFor } from '../../../core/cost-breakdown.ts'
 import { formatAud, formatLongDate, MELBOURNE_TIME_ZONE } from '../../../core/format.ts'
 import { parsePrice } from '../../../contract/price-text.ts'
-import { planKind, priceAt } from '../../../core/pricing-rules.ts'
+import { nextPriceChange, planKind, priceAt } from '../../../core/pricing-rules.ts'
 import { businessHours, settingText, type SettingsMap, toSettingsMap } from '../../../core/settings.ts'
 import type { Catalog } from '../content/catalog.ts'
-import { findEnumEntities } from './language-model.ts'
 
 export type ChatKnowledge = {
   services: Service[]
   /** Active plans only. */
   plans: PricingPlan[]
   settings: SettingsMap
+  /** The FAQ as the /faq page shows it at the instant the knowledge was built: prices, hours and contacts filled in from the above. */
   faq: FaqCategory[]
   aiTools: AiTool[]
   demos: DemoSite[]
 }
 
 type CatalogReads = Pick<Catalog, 'listServices' | 'listActivePlans' | 'listPublicSettings' | 'listAiTools' | 'listDemoSites'>
-type Loaded = { sources: readonly unknown[]; fingerprint: string; knowledge: ChatKnowledge }
+type Loaded = { sources: readonly unknown[]; fingerprint: string; knowledge: ChatKnowledge; expiresAt: number | undefined }
 const lastLoaded = new WeakMap<CatalogReads, Loaded>()
 
 /**
  * Reads the live catalogue (one call each, in parallel). While the catalogue is unchanged the same
  * knowledge object comes back, so what is built from it (the search index) is built once: the
  * lists are compared by identity (a cached catalogue returns the same arrays) and, failing that,
- * by content.
+ * by content. A sale starting or ending changes the FAQ's starting prices with no change to the
+ * catalogue, so the knowledge is also built again from that instant on.
  */
-export async function loadChatKnowledge(catalog: CatalogReads): Promise<ChatKnowledge> {
+export async function loadChatKnowledge(catalog: CatalogReads, now: Date = new Date()): Promise<ChatKnowledge> {
   const sources = await Promise.all([
     catalog.listServices(),
     catalog.listActivePlans(),
@@ -46,23 +48,32 @@ export async function loadChatKnowledge(catalog: CatalogReads): Promise<ChatKnow
     catalog.listDemoSites(),
   ])
   const last = lastLoaded.get(catalog)
-  if (last && sources.every((source, index) => source === last.sources[index])) return last.knowledge
+  const current = last && (last.expiresAt === undefined || now.getTime() < last.expiresAt) ? last : undefined
+  if (current && sources.every((source, index) => source === current.sources[index])) return current.knowledge
   const fingerprint = JSON.stringify(sources)
-  if (last && last.fingerprint === fingerprint) {
-    lastLoaded.set(catalog, { ...last, sources })
-    return last.knowledge
+  if (current && current.fingerprint === fingerprint) {
+    lastLoaded.set(catalog, { ...current, sources })
+    return current.knowledge
   }
   const [services, plans, settings, aiTools, demos] = sources
-  const knowledge: ChatKnowledge = {
-    services: services.filter((service) => service.isActive),
-    plans: plans.filter((plan) => plan.isActive),
-    settings: toSettingsMap([...settings]),
-    faq: FAQ_CATEGORIES,
-    aiTools: aiTools.filter((tool) => tool.isActive),
-    demos: [...demos],
-  }
-  lastLoaded.set(catalog, { sources, fingerprint, knowledge })
+  const knowledge = buildChatKnowledge({ services: [...services], plans: [...plans], settings: toSettingsMap([...settings]), aiTools: [...aiTools], demos: [...demos] }, now)
+  lastLoaded.set(catalog, { sources, fingerprint, knowledge, expiresAt: nextPriceChange(knowledge.services, now)?.getTime() })
   return knowledge
+}
+
+/** The knowledge of this content at that instant: only what is active, and the FAQ as /faq shows it then. */
+export function buildChatKnowledge(content: Omit<ChatKnowledge, 'faq'>, now: Date): ChatKnowledge {
+  const services = content.services.filter((service) => service.isActive)
+  const plans = content.plans.filter((plan) => plan.isActive)
+  return {
+    services,
+    plans,
+    settings: content.settings,
+    // The same answers /faq shows: one rule (core/faq-facts.ts) fills both.
+    faq: liveFaqCategories(faqFacts({ services, plans, settings: content.settings, now })),
+    aiTools: content.aiTools.filter((tool) => tool.isActive),
+    demos: content.demos,
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -212,14 +223,9 @@ export function runningCostsOf(kind: OfferKind): CostBreakdown | undefined {
 }
 
 // ---------------------------------------------------------------------------------------------
-// FAQ answers held to the live prices
+// Reading prices and sentences out of text
 
 const DOLLAR_AMOUNT = /\$\s?\d[\d,]*(?:\.\d+)?/g
-
-/** The kinds of product a text names, read by the assistant's own product entity (training-data.ts PRODUCT_WORDS). */
-function kindsMentioned(text: string): OfferKind[] {
-  return [...new Set(findEnumEntities(text, 'product').map((entity) => entity.option as OfferKind))]
-}
 
 /** The dollar amounts a text states. */
 export function amountsIn(text: string): number[] {
@@ -231,61 +237,6 @@ const sentenceSegmenter = new Intl.Segmenter('en-AU', { granularity: 'sentence' 
 /** The sentences of a text, each with the space after it, so joined they give the text back. */
 export function sentencesOf(text: string): string[] {
   return [...sentenceSegmenter.segment(text)].map((part) => part.segment)
-}
-
-/** Every current price the catalogue holds for those kinds (all of them when no kind is named). */
-function liveAmounts(knowledge: ChatKnowledge, kinds: OfferKind[]): Set<number> {
-  // The list prices, not a sale price of the moment: the FAQ states the usual prices.
-  const offers = [...planOffers(knowledge), ...knowledge.services.filter((service) => service.isActive).map((service) => serviceOffer({ ...service, salePrice: null }, new Date()))]
-  const related = (kind: OfferKind | undefined) =>
-    kinds.length === 0 ||
-    (kind !== undefined &&
-      kinds.some(
-        (named) =>
-          named === kind ||
-          (named === 'workforce' && (kind === 'chatbot' || kind === 'voice')) ||
-          (kind === 'workforce' && (named === 'chatbot' || named === 'voice')),
-      ))
-  return new Set(offers.filter((offer) => related(offer.kind) && offer.amount !== undefined).map((offer) => offer.amount as number))
-}
-
-/**
- * The FAQ text keeps a price only when the live catalogue confirms it: each clause's dollar amounts
- * must be current prices of the products that clause names. A sentence with a stale price is
- * dropped whole, because half a sentence about pricing would mislead more than none.
- */
-export function withLivePrices(text: string, knowledge: ChatKnowledge): string {
-  const kept = sentencesOf(text).filter((sentence) => {
-    if (amountsIn(sentence).length === 0) return true
-    const sentenceKinds = kindsMentioned(sentence)
-    return sentence.split(/,|;/).every((clause) => {
-      const amounts = amountsIn(clause)
-      if (amounts.length === 0) return true
-      const clauseKinds = kindsMentioned(clause)
-      const allowed = liveAmounts(knowledge, clauseKinds.length > 0 ? clauseKinds : sentenceKinds)
-      return amounts.every((amount) => allowed.has(amount))
-    })
-  })
-  return kept.join('').trim()
-}
-
-const liveFaqs = new WeakMap<ChatKnowledge, FaqCategory[]>()
-
-/** The FAQ with every answer held to the live prices; a question left without an answer is dropped. Worked out once per knowledge. */
-export function liveFaq(knowledge: ChatKnowledge): FaqCategory[] {
-  let faq = liveFaqs.get(knowledge)
-  if (!faq) {
-    faq = knowledge.faq
-      .map((category) => ({
-        ...category,
-        questions: category.questions
-          .map((item) => ({ question: item.question, answer: withLivePrices(item.answer, knowledge) }))
-          .filter((item) => item.answer !== ''),
-      }))
-      .filter((category) => category.questions.length > 0)
-    liveFaqs.set(knowledge, faq)
-  }
-  return faq
 }
 
 // ---------------------------------------------------------------------------------------------

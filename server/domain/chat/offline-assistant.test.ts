@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest'
 import type { ChatMessage, LeadData } from '../../../contract/chat.ts'
 import type { PricingPlan } from '../../../contract/content.ts'
 import { BOOKING_TIMES } from '../../../contract/booking.ts'
-import { countTools } from '../../../core/tool-filters.ts'
+import { countTools, matchesFilter } from '../../../core/tool-filters.ts'
 import { liveDemoUrl } from '../../../core/demo-rules.ts'
-import { FAQ_CATEGORIES, type FaqQuestion } from '../../../core/faq-content.ts'
+import type { FaqQuestion } from '../../../core/faq-content.ts'
 import { costBreakdownFor } from '../../../core/cost-breakdown.ts'
 import { formatAud } from '../../../core/format.ts'
 import { parsePrice } from '../../../contract/price-text.ts'
@@ -13,7 +13,7 @@ import { businessHours, settingText } from '../../../core/settings.ts'
 import type { ChatKnowledge } from './knowledge.ts'
 import { extractLead } from './lead-extraction.ts'
 import { offlineReply } from './offline-assistant.ts'
-import { seedKnowledge, withPlan } from '../../../tests/support/seed-chat-knowledge.ts'
+import { seedKnowledge, withContent, withPlan } from '../../../tests/support/seed-chat-knowledge.ts'
 
 // Every expected fact below is read from the seed data, so the table follows the catalogue.
 const knowledge = seedKnowledge()
@@ -32,7 +32,7 @@ const automationPrice = formatAud(automationService.price)
 const setupTimeOf = (plan: PricingPlan) => /setup in (.+)$/i.exec(plan.features.find((feature) => /setup in/i.test(feature)) ?? '')?.[1] as string
 const voiceCosts = costBreakdownFor(voicePlan.name)
 const chatbotCosts = costBreakdownFor(chatbotPlan.name)
-const faqAnswer = (question: RegExp) => FAQ_CATEGORIES.flatMap((category) => category.questions).find((item) => question.test(item.question))?.answer ?? ''
+const faqAnswer = (question: RegExp) => knowledge.faq.flatMap((category) => category.questions).find((item) => question.test(item.question))?.answer ?? ''
 const basicSetup = /\d+-\d+ weeks/.exec(faqAnswer(/get up and running/))?.[0] as string
 const paymentDays = /\d+ days/.exec(faqAnswer(/payment terms/))?.[0] as string
 const websiteSupport = /\d+ months of free minor updates/i.exec(websitePlan.features.join(' '))?.[0] as string
@@ -115,7 +115,7 @@ const questions: Row[] = [
   // AI tools and demos
   {
     question: 'what ai tools do you have',
-    contains: [`${tools.all} tools`, `${tools.free} free`, `${tools.credit} that run on credits`, `${tools['coming-soon']} coming soon`],
+    contains: [`${tools.all} tools`, `${tools.free} free`, `${tools.credit} that ${tools.credit === 1 ? 'runs' : 'run'} on credits`, `${tools['coming-soon']} coming soon`],
   },
   { question: 'any free tools?', contains: freeToolNames },
   { question: 'do you have any demos?', contains: liveDemos.flatMap((demo) => [demo.title, liveDemoUrl(demo) as string]) },
@@ -199,11 +199,10 @@ describe('prices follow the live catalogue', () => {
   })
 
   test('with no website plan or service, no website price is invented, and the FAQ line quoting one is left out', async () => {
-    const withoutWebsites: ChatKnowledge = {
-      ...knowledge,
+    const withoutWebsites = withContent(knowledge, {
       plans: knowledge.plans.filter((plan) => plan !== websitePlan),
       services: knowledge.services.filter((service) => service.slug !== 'web-development'),
-    }
+    })
     for (const question of ['how much is a website', 'will it work with my wordpress site', 'what are your prices']) {
       const reply = await offlineReply({ message: question, history: [], lead: {}, knowledge: withoutWebsites, now: TUESDAY_AFTERNOON })
       expect(reply, question).not.toContain(websitePrice)
@@ -212,15 +211,24 @@ describe('prices follow the live catalogue', () => {
     expect(reply).toMatch(/quote/)
   })
 
+  test('one tool of a kind is counted in the singular', async () => {
+    const creditTools = knowledge.aiTools.filter((tool) => matchesFilter(tool, 'credit'))
+    expect(creditTools.length).toBeGreaterThan(0)
+    const oneCreditTool: ChatKnowledge = { ...knowledge, aiTools: knowledge.aiTools.filter((tool) => !creditTools.slice(1).includes(tool)) }
+    const overview = await offlineReply({ message: 'what ai tools do you have', history: [], lead: {}, knowledge: oneCreditTool, now: TUESDAY_AFTERNOON })
+    expect(overview).toContain('1 that runs on credits')
+    const listed = await offlineReply({ message: 'which tools run on credits', history: [], lead: {}, knowledge: oneCreditTool, now: TUESDAY_AFTERNOON })
+    expect(listed).toContain('We have 1 AI tool that runs on credits:')
+  })
+
   test('changed business hours and phone number are what it answers with', async () => {
-    const changed: ChatKnowledge = {
-      ...knowledge,
+    const changed = withContent(knowledge, {
       settings: {
         ...settings,
         business_phone: '(03) 9999 0000',
         business_hours: { 'monday-friday': '8:00 AM - 1:00 PM', saturday: 'Closed', sunday: 'Closed' },
       },
-    }
+    })
     const hoursReply = await offlineReply({ message: 'are you open now?', history: [], lead: {}, knowledge: changed, now: TUESDAY_AFTERNOON })
     expect(hoursReply).toMatch(CLOSED_NOW)
     expect(hoursReply).toContain('8:00 AM - 1:00 PM')
@@ -231,11 +239,11 @@ describe('prices follow the live catalogue', () => {
 })
 
 describe('answers follow the live FAQ', () => {
-  const faqItems = FAQ_CATEGORIES.flatMap((category) => category.questions)
+  const faqItems = knowledge.faq.flatMap((category) => category.questions)
   const answerTo = (question: string) => faqItems.find((item) => item.question === question)?.answer as string
   const faqWith = (change: (item: FaqQuestion) => FaqQuestion | undefined): ChatKnowledge => ({
     ...knowledge,
-    faq: FAQ_CATEGORIES.map((category) => ({ ...category, questions: category.questions.flatMap((item) => change(item) ?? []) })),
+    faq: knowledge.faq.map((category) => ({ ...category, questions: category.questions.flatMap((item) => change(item) ?? []) })),
   })
 
   test('an FAQ question an admin rewords is still the one answered', async () => {

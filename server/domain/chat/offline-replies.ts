@@ -672,14 +672,14 @@ const aiTools: Composer = (conversation) => {
     const tools = filterTools(knowledge.aiTools, filter)
     const label = { all: 'AI tools', free: 'free AI tools', credit: 'AI tools that run on credits', premium: 'premium AI tools', 'coming-soon': 'AI tools coming soon' }[filter]
     if (tools.length === 0) return `We don't have any ${label} at the moment; the AI Tools page lists ${plural(counts.all, 'tool', 'tools')} in all.`
-    if (tools.length === 1 && tools[0]) return join(`We have 1 ${label.replace(/tools/, 'tool')}:`, toolReply(tools[0]))
+    if (tools.length === 1 && tools[0]) return join(`We have 1 ${label.replace('tools', 'tool').replace(' run ', ' runs ')}:`, toolReply(tools[0]))
     return lines(`We have ${tools.length} ${label}:`, ...tools.map((tool) => `- ${tool.name}`), 'You will find them all on our AI Tools page.')
   }
   const named = conversation.index.search(conversation.text, { kinds: ['tool'] })[0]
   if (named?.doc.kind === 'tool' && named.terms.length >= 2) return toolReply(named.doc.tool)
   const parts = [
     counts.free > 0 && `${counts.free} free`,
-    counts.credit > 0 && `${counts.credit} that run on credits`,
+    counts.credit > 0 && `${counts.credit} that ${counts.credit === 1 ? 'runs' : 'run'} on credits`,
     counts.premium > 0 && `${counts.premium} premium`,
     counts['coming-soon'] > 0 && `${counts['coming-soon']} coming soon`,
   ].filter((part): part is string => Boolean(part))

@@ -3,13 +3,11 @@ import type { PricingPlan } from '../../../contract/content.ts'
 import { BOOKING_TIMES } from '../../../contract/booking.ts'
 import { countTools } from '../../../core/tool-filters.ts'
 import { liveDemoUrl } from '../../../core/demo-rules.ts'
-import { FAQ_CATEGORIES } from '../../../core/faq-content.ts'
 import { costBreakdownFor } from '../../../core/cost-breakdown.ts'
 import { formatAud } from '../../../core/format.ts'
 import { parsePrice } from '../../../contract/price-text.ts'
 import { businessHours, settingText } from '../../../core/settings.ts'
-import type { ChatKnowledge } from './knowledge.ts'
-import { seedKnowledge, withPlan } from '../../../tests/support/seed-chat-knowledge.ts'
+import { seedKnowledge, withContent, withPlan } from '../../../tests/support/seed-chat-knowledge.ts'
 import { buildSystemPrompt } from './system-prompt.ts'
 
 const knowledge = seedKnowledge()
@@ -60,7 +58,7 @@ describe('buildSystemPrompt', () => {
     const counts = countTools(knowledge.aiTools)
     expect(prompt).toContain(`${counts.all} tools: ${counts.free} free`)
     for (const demo of knowledge.demos.filter((site) => liveDemoUrl(site))) expect(prompt).toContain(liveDemoUrl(demo) as string)
-    for (const item of FAQ_CATEGORIES.flatMap((category) => category.questions)) expect(prompt).toContain(item.question)
+    for (const item of knowledge.faq.flatMap((category) => category.questions)) expect(prompt).toContain(item.question)
   })
 
   test('sets the rules: scope, no invented facts, contact details, the save_lead tool, short replies, secrecy', () => {
@@ -82,10 +80,9 @@ describe('buildSystemPrompt', () => {
 
   test('an FAQ answer quoting a price the catalogue no longer has loses that sentence', () => {
     const voicePlan = planNamed('AI Voice Agent')
-    const changed: ChatKnowledge = {
-      ...withPlan(knowledge, voicePlan.name, { price: '$950' }),
+    const changed = withContent(withPlan(knowledge, voicePlan.name, { price: '$950' }), {
       services: knowledge.services.map((service) => (service.slug === 'automation' ? { ...service, price: 1200 } : service)),
-    }
+    })
     const text = buildSystemPrompt(changed, NOW)
     // $899 is left only as another plan's struck-through 'was' price.
     for (const line of text.split('\n').filter((entry) => entry.includes('$899'))) expect(line).toContain('(was $899)')
@@ -96,9 +93,9 @@ describe('buildSystemPrompt', () => {
 
   test('a deactivated plan disappears, and with no prices at all it says not to quote any', () => {
     const chatbotPlan = planNamed('AI Chatbot')
-    const withoutChatbot = buildSystemPrompt({ ...knowledge, plans: knowledge.plans.filter((plan) => plan !== chatbotPlan) }, NOW)
+    const withoutChatbot = buildSystemPrompt(withContent(knowledge, { plans: knowledge.plans.filter((plan) => plan !== chatbotPlan) }), NOW)
     expect(planLine(withoutChatbot, chatbotPlan.name)).toBe('')
-    const nothing = buildSystemPrompt({ ...knowledge, plans: [], services: [] }, NOW)
+    const nothing = buildSystemPrompt(withContent(knowledge, { plans: [], services: [] }), NOW)
     expect(nothing).toMatch(/no prices are published/)
     for (const plan of knowledge.plans) expect(nothing).not.toContain(priceOf(plan))
   })

@@ -12,7 +12,6 @@ import {
   formatPrice,
   hoursLines,
   liveDemos,
-  liveFaq,
   offerFor,
   openState,
   PRODUCT_NOUNS,
@@ -154,7 +153,7 @@ function toolsAndDemosSection(knowledge: ChatKnowledge): string {
 }
 
 function faqSection(knowledge: ChatKnowledge): string {
-  const items = liveFaq(knowledge).flatMap((category) => category.questions.map((item) => `Q: ${item.question}\nA: ${item.answer}`))
+  const items = knowledge.faq.flatMap((category) => category.questions.map((item) => `Q: ${item.question}\nA: ${item.answer}`))
   return ['Frequently asked questions (answers you may rely on):', ...items].join('\n')
 }
 

@@ -1,4 +1,7 @@
-import type { Service } from '../../../contract/content.ts'
+import type { Service, SiteSetting } from '../../../contract/content.ts'
+import { readStructuredData } from '../../../contract/structured-data-setting.ts'
+import { toSettingsMap } from '../../../core/settings.ts'
+import type { Logger } from '../../logger.ts'
 import type { Catalog } from './catalog.ts'
 import type { ContentCache } from './content-cache.ts'
 
@@ -7,7 +10,7 @@ import type { ContentCache } from './content-cache.ts'
  * calculator read the same snapshots, and the database once per content change. Admin screens read
  * their own lists fresh (server/domain/admin), never through here.
  */
-export function createCachedCatalog({ catalog, cache }: { catalog: Catalog; cache: ContentCache }): Catalog {
+export function createCachedCatalog({ catalog, cache, logger }: { catalog: Catalog; cache: ContentCache; logger: Logger }): Catalog {
   const listServices = cache.cached(() => catalog.listServices())
   return {
     listServices,
@@ -20,6 +23,20 @@ export function createCachedCatalog({ catalog, cache }: { catalog: Catalog; cach
     listDemoSites: cache.cached(() => catalog.listDemoSites()),
     listTestimonials: cache.cached(() => catalog.listTestimonials()),
     listPromotions: cache.cached(() => catalog.listPromotions()),
-    listPublicSettings: cache.cached(() => catalog.listPublicSettings()),
+    listPublicSettings: cache.cached(async () => {
+      const settings = await catalog.listPublicSettings()
+      warnAboutIgnoredStructuredData(settings, logger)
+      return settings
+    }),
   }
+}
+
+/**
+ * The JSON-LD leaves out what it cannot use of the structured_data setting (the admin form refuses
+ * such a value, a hand-edited row may still hold one); the owner learns why from the log, once per
+ * settings snapshot rather than on every page.
+ */
+function warnAboutIgnoredStructuredData(settings: SiteSetting[], logger: Logger): void {
+  const { problems } = readStructuredData(toSettingsMap(settings).structured_data)
+  if (problems.length > 0) logger.warn({ problems }, 'The structured_data setting is partly or wholly ignored')
 }

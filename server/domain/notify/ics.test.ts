@@ -20,8 +20,27 @@ describe('consultationInvite', () => {
   test('says it is a phone call, without the number typed (the invite goes to any address given), and invites the visitor', () => {
     expect(ics).toContain('LOCATION:Phone call\r\n')
     expect(ics).toContain('DESCRIPTION:We will call you on the number you gave us.')
-    expect(ics).toContain('ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=TRUE:mailto:jordan@example.com.au')
-    expect(ics).toContain('UID:booking-42@melbourneai.com.au')
+    expect(ics).toContain('ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=TRUE:MAILTO:jordan@example.com.au\r\n')
+    expect(ics).toContain('ORGANIZER;CN="Melbourne AI Solutions":mailto:hello@melbourneai.com.au\r\n')
+  })
+
+  test('a first invite is a REQUEST of sequence 0 under the booking\'s UID', () => {
+    expect(ics).toContain('METHOD:REQUEST\r\n')
+    expect(ics).toContain('UID:booking-42@melbourneai.com.au\r\n')
+    expect(ics).toContain('SEQUENCE:0\r\n')
+    expect(ics).toContain('STATUS:CONFIRMED\r\n')
+  })
+
+  test('a change keeps the UID and raises the sequence; a cancellation is a CANCEL of a cancelled event', () => {
+    const base = { uid: 'booking-42@melbourneai.com.au', organizerName: 'Melbourne AI Solutions', organizerEmail: 'hello@melbourneai.com.au', attendeeEmail: 'jordan@example.com.au', now: new Date(0) }
+    const moved = consultationInvite({ ...base, startsAt: new Date('2026-11-24T01:00:00Z'), sequence: 1 })
+    expect(moved).toContain('UID:booking-42@melbourneai.com.au\r\n')
+    expect(moved).toContain('SEQUENCE:1\r\n')
+    expect(moved).toContain('DTSTART:20261124T010000Z\r\n')
+    const cancelled = consultationInvite({ ...base, startsAt: new Date('2026-11-24T01:00:00Z'), sequence: 2, method: 'cancel' })
+    expect(cancelled).toContain('METHOD:CANCEL\r\n')
+    expect(cancelled).toContain('SEQUENCE:2\r\n')
+    expect(cancelled).toContain('STATUS:CANCELLED\r\n')
   })
 
   test('uses CRLF line ends, escapes text and folds long lines', () => {
@@ -57,13 +76,13 @@ describe('consultationInvite', () => {
     // Unfolded, every line is one of the invite's own properties, each once.
     const properties = invite.replace(/\r\n /g, '').split('\r\n').filter((line) => line !== '').map((line) => line.split(/[;:]/)[0])
     expect(properties).toEqual([
-      'BEGIN', 'VERSION', 'PRODID', 'CALSCALE', 'METHOD', 'BEGIN', 'UID', 'DTSTAMP', 'DTSTART', 'DTEND',
-      'SUMMARY', 'DESCRIPTION', 'LOCATION', 'ORGANIZER', 'ATTENDEE', 'STATUS', 'END', 'END',
+      'BEGIN', 'VERSION', 'PRODID', 'METHOD', 'BEGIN', 'UID', 'SEQUENCE', 'DTSTAMP', 'DTSTART', 'DTEND',
+      'SUMMARY', 'LOCATION', 'DESCRIPTION', 'ORGANIZER', 'ATTENDEE', 'STATUS', 'END', 'END',
     ])
     // The only line ends are the CRLFs between properties and folds; no other control character is left.
     expect(invite.replace(/\r\n/g, '')).not.toMatch(/[\p{Cc}\u2028\u2029]/u)
     const unfolded = invite.replace(/\r\n /g, '')
     expect(unfolded).toContain('ORGANIZER;CN="Evil ATTENDEE:mailto:victim@example.com METHOD:CANCEL X-A:1 X-B:2 X-C:3 \'; ROLE=CHAIR":mailto:hello@melbourneai.com.au\r\n')
-    expect(unfolded).toContain('ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=TRUE:mailto:jordan@example.com.au\r\n')
+    expect(unfolded).toContain('ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=TRUE:MAILTO:jordan@example.com.au\r\n')
   })
 })

@@ -107,7 +107,7 @@ describe('renderEmail', () => {
       ])
       const invite = email.attachments?.[0]?.content ?? ''
       expect(invite).toContain('DTSTART:20261123T220000Z')
-      expect(invite).toContain('mailto:jordan@example.com.au')
+      expect(invite).toContain('MAILTO:jordan@example.com.au')
       for (const text of hostile) {
         expect(email.text).not.toContain(text)
         expect(invite.replace(/\r\n /g, '')).not.toContain(text)

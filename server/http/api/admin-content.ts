@@ -45,6 +45,20 @@ export function adminContentRouter({ adminContent, audit }: AppServices): Router
   // Inquiries are listed by GET /api/contact-inquiries and created by visitors; the admin updates and deletes them.
   mountCollection(router, { path: 'contact-inquiries', label: 'inquiry', ...adminContent.inquiries, updateSchema: inquiryUpdateSchema })
 
+  // Newest first (ADR 025); 404 for a service or plan that does not exist (any more).
+  router.get('/admin/services/:id/price-history', requireAdmin, async (req, res) => {
+    const id = pathId(req)
+    const entries = await adminContent.priceHistory.forService(id)
+    if (!entries) throw httpError(404, 'not_found', `No service with id ${id}.`)
+    res.json(entries)
+  })
+  router.get('/admin/pricing-plans/:id/price-history', requireAdmin, async (req, res) => {
+    const id = pathId(req)
+    const entries = await adminContent.priceHistory.forPlan(id)
+    if (!entries) throw httpError(404, 'not_found', `No pricing plan with id ${id}.`)
+    res.json(entries)
+  })
+
   router.get('/admin/audit-log', requireAdmin, async (req, res) => {
     res.json(await audit.page(parseInput(auditQuerySchema, req.query)))
   })

@@ -1,4 +1,4 @@
-import { type Response, Router } from 'express'
+import { type Request, type Response, Router } from 'express'
 import { type LoginResult, type PasswordChanged, loginSchema, passwordChangeSchema, tooManyAttemptsMessage } from '../../../contract/auth.ts'
 import { actorOf } from '../../domain/admin/audit.ts'
 import type { AppServices } from '../../services.ts'
@@ -7,6 +7,12 @@ import { httpError } from '../errors.ts'
 import { requireAdminSession } from '../middleware/require-admin.ts'
 import { authStatus, clearSessionCookie, currentSession, setSessionCookie } from '../middleware/session.ts'
 import { fieldErrors, parseInput } from '../validate.ts'
+
+/** The spec's two checks of who is signed in (paths under /api). Pages poll them, so they are passive: ADR 028. */
+export const STATUS_PATHS: ReadonlySet<string> = new Set(['/admin/status', '/auth/role'])
+
+/** A check of who is signed in, which does not count as using the session. */
+export const isStatusCheck = (req: Request) => req.method === 'GET' && STATUS_PATHS.has(req.path)
 
 /**
  * The spec's auth calls: sign-in and sign-out, the two status checks, the current user, and the

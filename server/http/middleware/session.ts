@@ -19,16 +19,19 @@ export function sessionMiddleware({
   auth,
   secure,
   whenStoreFails,
+  passive,
 }: {
   auth: Pick<AuthService, 'resolveSession'>
   secure: boolean
   whenStoreFails: 'fail' | 'sign-out'
+  /** Requests that only ask who is signed in: they do not count as activity that keeps a session alive. */
+  passive?: (req: Request) => boolean
 }): RequestHandler {
   const name = sessionCookieName(secure)
   const resolve = async (token: string, req: Request, res: Response, next: NextFunction) => {
     let resolved
     try {
-      resolved = await auth.resolveSession(token)
+      resolved = await auth.resolveSession(token, { recordActivity: !passive?.(req) })
     } catch (error) {
       if (whenStoreFails === 'fail') return next(error)
       req.log?.error({ err: error }, 'session lookup failed; rendering as signed out')

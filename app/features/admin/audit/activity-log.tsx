@@ -1,12 +1,11 @@
 import { ChevronRight, History, KeyRound, LoaderCircle, LogIn, LogOut, Pencil, Plus, RefreshCw, ShieldAlert, Trash2, type LucideIcon } from 'lucide-react'
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
-import { useNavigate } from 'react-router'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import type { AuditAction, AuditEntry } from '../../../../contract/admin-content'
 import { receivedLabel } from '../inquiry-format'
-import { ADMIN_LOGIN } from '../sign-out-button'
+import { useSessionGuard } from '../session-guard'
 import { actionLabel, actionTone, changedFields, entrySentence, type FieldChange, type FieldValue, isPasswordChange, rowFields, valueText } from './activity-format'
 import { type AuditPageOutcome, fetchAuditPage } from './audit-api'
 import { EmptyState } from '../dashboard-parts'
@@ -16,14 +15,12 @@ type Older = 'idle' | 'loading' | 'failed'
 
 /** The Activity Log tab: who signed in and what they changed, newest first, a page at a time. */
 export function ActivityLog() {
-  const navigate = useNavigate()
+  const { refused: signedOut } = useSessionGuard()
   const [load, setLoad] = useState<Load>({ kind: 'loading' })
   const [older, setOlder] = useState<Older>('idle')
   const [refreshing, setRefreshing] = useState(false)
   // A refresh replaces the list, so a slower 'Load older' answer that arrives after it is dropped.
   const generation = useRef(0)
-
-  const signedOut = useCallback(() => void navigate(ADMIN_LOGIN, { replace: true }), [navigate])
 
   const showFirstPage = useCallback(
     (outcome: AuditPageOutcome) => {

@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { Button } from '~/components/ui/button'
 import { FieldError, FormField } from '~/components/ui/form-field'
@@ -7,8 +7,11 @@ import { cn } from '~/lib/cn'
 import { controlClass, controlFrameClass } from '../form-control'
 import { ModalDialog } from '~/components/ui/modal-dialog'
 import { focusField } from '~/lib/form-focus'
+import { SessionEndedNotice, useUnsavedChanges } from '../session-guard'
 import type { SaveOutcome } from './content-api'
 import { type ContentField, type FieldErrors, bodyFromForm, checkBody, firstErrorField, initialText, otherErrors } from './content-form'
+import { PriceHistorySection } from './price-history'
+import { type PriceHistoryConfig, type PricedPath, pricesChanged, withReasonField } from './price-history-format'
 import type { ZodType } from 'zod'
 
 export type DialogState<Row> = { mode: 'add' } | { mode: 'edit'; row: Row } | null
@@ -20,19 +23,42 @@ type ContentDialogProps<Row> = {
   createSchema: ZodType
   updateSchema: ZodType
   extraCheck?: (body: Record<string, unknown>) => FieldErrors
+  /** A collection with a price history: editing shows it, and a changed price offers a reason box. */
+  priceHistory?: PriceHistoryConfig & { path: PricedPath }
   onSave: (row: Row | undefined, body: Record<string, unknown>) => Promise<SaveOutcome>
   onClose: () => void
 }
 
-/** Add or Edit: the entity's fields, checked with the contract schema, then the server's messages. */
-export function ContentDialog<Row extends object>({ state, singular, fields, createSchema, updateSchema, extraCheck, onSave, onClose }: ContentDialogProps<Row>) {
+/**
+ * Add or Edit: the entity's fields, checked with the contract schema, then the server's messages. Typed values
+ * keep the admin on the page when the session ends; the dialog then says so (ADR 028).
+ */
+export function ContentDialog<Row extends object>({ state, singular, fields: allFields, createSchema, updateSchema, extraCheck, priceHistory, onSave, onClose }: ContentDialogProps<Row>) {
   const id = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const unsaved = useUnsavedChanges(formRef)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [pending, setPending] = useState(false)
+  const [priceChanged, setPriceChanged] = useState(false)
   const row = state?.mode === 'edit' ? state.row : undefined
+  const values = (row ?? {}) as Record<string, unknown>
+  // The reason box is part of the form only while an edited price differs from the saved one.
+  const fields = row && priceHistory && priceChanged ? withReasonField(allFields, priceHistory) : allFields
+
+  function notePriceChange(form: HTMLFormElement) {
+    if (!row || !priceHistory) return
+    const data = new FormData(form)
+    setPriceChanged(
+      pricesChanged(allFields, priceHistory, (name) => {
+        const value = data.get(name)
+        return typeof value === 'string' ? value : null
+      }, values),
+    )
+  }
 
   function close() {
     setErrors({})
+    unsaved.reset()
     onClose()
   }
 
@@ -62,11 +88,22 @@ export function ContentDialog<Row extends object>({ state, singular, fields, cre
 
   const checkboxes = fields.filter((field) => field.kind === 'checkbox')
   const formError = otherErrors(fields, errors)
-  const values = (row ?? {}) as Record<string, unknown>
 
   return (
     <ModalDialog open={state !== null} title={row ? `Edit ${singular}` : `Add ${singular}`} description="Fields marked * are required." onClose={close}>
-      <form method="post" noValidate onSubmit={handleSubmit} aria-busy={pending} className="grid gap-5 px-6 py-6 sm:grid-cols-2">
+      <form
+        ref={formRef}
+        method="post"
+        noValidate
+        onSubmit={handleSubmit}
+        onChange={(event) => {
+          unsaved.onChange()
+          notePriceChange(event.currentTarget)
+        }}
+        aria-busy={pending}
+        className="grid gap-5 px-6 py-6 sm:grid-cols-2"
+      >
+        <SessionEndedNotice className="sm:col-span-2" />
         {fields
           .filter((field) => field.kind !== 'checkbox')
           .map((field) => (
@@ -78,7 +115,7 @@ export function ContentDialog<Row extends object>({ state, singular, fields, cre
               required={field.required}
               hint={field.hint}
               error={errors[field.name]}
-              className={field.kind === 'textarea' || field.kind === 'lines' || field.kind === 'json-or-text' ? 'sm:col-span-2' : undefined}
+              className={field.wide || field.kind === 'textarea' || field.kind === 'lines' || field.kind === 'json-or-text' ? 'sm:col-span-2' : undefined}
             >
               {(props) => <FieldControl field={field} defaultValue={initialText(field, values[field.name])} props={props} />}
             </FormField>
@@ -101,6 +138,7 @@ export function ContentDialog<Row extends object>({ state, singular, fields, cre
             </div>
           </fieldset>
         ) : null}
+        {row && priceHistory && 'id' in row && typeof row.id === 'number' ? <PriceHistorySection path={priceHistory.path} id={row.id} /> : null}
         {formError ? (
           <div className="sm:col-span-2">
             <FieldError id={`${id}-form-error`}>{formError}</FieldError>

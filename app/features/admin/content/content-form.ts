@@ -14,6 +14,8 @@ export type ContentField = {
   options?: readonly string[]
   /** For 'number': an empty box clears the value (null) instead of leaving it out. */
   nullable?: boolean
+  /** Spans both columns of the dialog's grid. */
+  wide?: boolean
 }
 
 export type FieldErrors = Record<string, string>

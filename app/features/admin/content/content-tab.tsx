@@ -1,15 +1,15 @@
 import { LoaderCircle, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react'
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
-import { useNavigate } from 'react-router'
 import { toast } from '~/components/ui/toast'
 import type { ZodType } from 'zod'
 import { Badge, type BadgeTone } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
-import { ADMIN_LOGIN } from '../sign-out-button'
+import { useSessionGuard } from '../session-guard'
 import { type ContentPath, type ListOutcome, type SaveOutcome, deleteRow, listRows, saveRow } from './content-api'
 import { ContentDialog, type DialogState } from './content-dialog'
 import type { ContentField, FieldErrors } from './content-form'
+import type { PriceHistoryConfig, PricedPath } from './price-history-format'
 import { ConfirmDeleteDialog } from './confirm-dialog'
 
 export type RowSummary = {
@@ -34,14 +34,16 @@ export type ContentTabConfig<Row extends { id: number }> = {
   summary: (row: Row) => RowSummary
   /** A per-row Active/Inactive switch (PATCH isActive). */
   activeToggle?: boolean
+  /** Services and plans: the dialog shows the price history and asks why a price changed (ADR 025). */
+  priceHistory?: PriceHistoryConfig
 }
 
 type Load<Row> = { kind: 'loading' } | { kind: 'failed' } | { kind: 'listed'; rows: Row[] }
 
 /** One content tab: the full list, fetched in the browser and refreshed in place after each change. */
 export function ContentTab<Row extends { id: number; isActive?: boolean }>({ config }: { config: ContentTabConfig<Row> }) {
-  const { path, heading, intro, singular, fields, createSchema, updateSchema, extraCheck, summary, activeToggle } = config
-  const navigate = useNavigate()
+  const { path, heading, intro, singular, fields, createSchema, updateSchema, extraCheck, summary, activeToggle, priceHistory } = config
+  const { refused } = useSessionGuard()
   const [load, setLoad] = useState<Load<Row>>({ kind: 'loading' })
   const [dialog, setDialog] = useState<DialogState<Row>>(null)
   const [deleting, setDeleting] = useState<Row | undefined>()
@@ -59,10 +61,10 @@ export function ContentTab<Row extends { id: number; isActive?: boolean }>({ con
 
   const show = useCallback(
     (outcome: ListOutcome<Row>) => {
-      if (outcome.kind === 'signed-out') return void navigate(ADMIN_LOGIN, { replace: true })
+      if (outcome.kind === 'signed-out') return refused()
       setLoad(outcome.kind === 'listed' ? { kind: 'listed', rows: outcome.rows } : { kind: 'failed' })
     },
-    [navigate],
+    [refused],
   )
   const refresh = async () => show(await listRows<Row>(path))
 
@@ -82,10 +84,9 @@ export function ContentTab<Row extends { id: number; isActive?: boolean }>({ con
         await refresh()
         break
       case 'signed-out':
-        toast.error('Your session has ended', {
-          description: 'Please sign in again.',
-        })
-        await navigate(ADMIN_LOGIN, { replace: true })
+        // The session guard takes the admin to the sign-in page, or, while the dialog holds typed values,
+        // keeps them and says so in the dialog.
+        refused()
         break
       case 'failed':
         toast.error('Error', { description: outcome.message })
@@ -194,6 +195,7 @@ export function ContentTab<Row extends { id: number; isActive?: boolean }>({ con
         createSchema={createSchema}
         updateSchema={updateSchema}
         extraCheck={extraCheck}
+        priceHistory={priceHistory && isPriced(path) ? { ...priceHistory, path } : undefined}
         onSave={async (row, body) => afterWrite(await saveRow(path, row?.id, body), row ? `${capital} saved` : `${capital} added`)}
         onClose={() => setDialog(null)}
       />
@@ -232,4 +234,8 @@ function ActiveSwitch({ active, name, onToggle }: { active: boolean; name: strin
       <span aria-hidden="true">{active ? 'Active' : 'Inactive'}</span>
     </button>
   )
+}
+
+function isPriced(path: ContentPath): path is PricedPath {
+  return path === 'services' || path === 'pricing-plans'
 }

@@ -91,6 +91,7 @@ const services: ContentTabConfig<AdminService> = {
   ],
   createSchema: serviceCreateSchema,
   updateSchema: serviceUpdateSchema,
+  priceHistory: { priceFields: ['price', 'salePrice'], reasonAfter: 'salePrice' },
   summary: (service) => ({
     title: service.title,
     subtitle: `/services#${service.slug} · ${formatAud(service.price)}${service.priceNote ? ` ${service.priceNote}` : ''}${service.salePrice !== null ? ` · sale ${formatAud(service.salePrice)}` : ''}`,
@@ -118,13 +119,13 @@ const pricingPlans: ContentTabConfig<AdminPricingPlan> = {
       label: 'Price',
       kind: 'text',
       required: true,
-      hint: 'As shown, e.g. $899.',
+      hint: 'As visitors see it, with the dollar sign.',
     },
     {
       name: 'originalPrice',
       label: 'Original price',
       kind: 'text',
-      hint: 'Shown struck through, e.g. $1,299.',
+      hint: 'Shown struck through beside the price.',
     },
     {
       name: 'currency',
@@ -141,6 +142,7 @@ const pricingPlans: ContentTabConfig<AdminPricingPlan> = {
   ],
   createSchema: pricingPlanCreateSchema,
   updateSchema: pricingPlanUpdateSchema,
+  priceHistory: { priceFields: ['price'], reasonAfter: 'originalPrice' },
   activeToggle: true,
   summary: (plan) => ({
     title: plan.name,

@@ -1,16 +1,15 @@
 import { CheckCheck, CircleCheck, ListChecks, Loader2, ScanSearch, SearchCheck, Wand2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { useNavigate } from 'react-router'
 import { toast } from '~/components/ui/toast'
 import { Button } from '~/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { type SeoAnalysis, type SeoSuggestion } from '../../../../contract/seo'
 import type { SeoPage } from '../../../../contract/site-settings'
-import { ADMIN_LOGIN } from '../sign-out-button'
+import { useSessionGuard } from '../session-guard'
 import { EmptyState, StatTile } from '../dashboard-parts'
 import { ScoreBadge, ScoreDial, pageName } from './seo-score'
 import { SeoPageCard } from './seo-page-card'
-import { type DraftErrors, type SuggestionDraft, draftOf, errorsByPage, suggestionFrom } from './seo-drafts'
+import { type DraftErrors, type SuggestionDraft, draftChanged, draftOf, errorsByPage, suggestionFrom } from './seo-drafts'
 import { type SeoOutcome, applySeoSuggestions, failureText, implementSeoAnalysis, runSeoAnalysis } from './seo-api'
 
 /** The spec's pause between a successful Implement and the analysis that re-scores the pages. */
@@ -29,14 +28,16 @@ export function SeoDashboard({ analysis: stored }: { analysis: SeoAnalysis | nul
   const [errors, setErrors] = useState<Partial<Record<SeoPage, DraftErrors>>>({})
   const [applied, setApplied] = useState<ReadonlySet<SeoPage>>(new Set())
   const [busy, setBusy] = useState<Busy>(null)
-  const navigate = useNavigate()
+  const { refused: signedOut, holdUnsaved } = useSessionGuard()
   const reanalysis = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(reanalysis.current), [])
 
   const pending = (analysis?.suggestions ?? []).filter((suggestion) => !applied.has(suggestion.page))
   const edited = (suggestion: SeoSuggestion) => suggestionFrom(suggestion, drafts[suggestion.page] ?? draftOf(suggestion))
 
-  const signedOut = () => void navigate(ADMIN_LOGIN, { replace: true })
+  // Edited suggestions keep the admin here when the session ends, as a dialog's typed values do (ADR 028).
+  const draftsEdited = pending.some((suggestion) => draftChanged(suggestion, drafts[suggestion.page]))
+  useEffect(() => (draftsEdited ? holdUnsaved() : undefined), [draftsEdited, holdUnsaved])
 
   function show(next: SeoAnalysis) {
     setAnalysis(next)
@@ -231,10 +232,7 @@ function draftsOf(analysis: SeoAnalysis | null): Partial<Record<SeoPage, Suggest
 
 /** A failed call as the spec's toast: its title (or, without one, the failure text itself) and what went wrong. */
 function report(outcome: Exclude<SeoOutcome<unknown>, { kind: 'done' }>, title: string | undefined, prefix: string, signedOut: () => void) {
-  if (outcome.kind === 'signed-out') {
-    toast.error('Your session has ended', { description: 'Please sign in again.' })
-    return signedOut()
-  }
+  if (outcome.kind === 'signed-out') return signedOut()
   const text = outcome.kind === 'invalid' ? (Object.values(outcome.fields)[0] ?? prefix) : failureText(prefix, outcome)
   if (title) toast.error(title, { description: text })
   else toast.error(text)

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { SeoSuggestion } from '../../../../contract/seo'
-import { draftOf, errorsByPage, suggestionFrom } from './seo-drafts'
+import { draftChanged, draftOf, errorsByPage, suggestionFrom } from './seo-drafts'
 
 const suggestion: SeoSuggestion = {
   page: 'pricing',
@@ -16,6 +16,14 @@ describe('SEO suggestion drafts', () => {
     const draft = draftOf(suggestion)
     expect(draft.keywords).toBe('AI chatbot pricing, one-time setup fee')
     expect(suggestionFrom(suggestion, draft)).toEqual(suggestion)
+  })
+
+  test('a draft is a change only when a field differs from the suggestion', () => {
+    expect(draftChanged(suggestion, undefined)).toBe(false)
+    expect(draftChanged(suggestion, draftOf(suggestion))).toBe(false)
+    expect(draftChanged(suggestion, { ...draftOf(suggestion), title: 'Typed' })).toBe(true)
+    expect(draftChanged(suggestion, { ...draftOf(suggestion), description: '' })).toBe(true)
+    expect(draftChanged(suggestion, { ...draftOf(suggestion), keywords: 'one' })).toBe(true)
   })
 
   test("what the admin typed is trimmed, and empty keywords between commas are dropped", () => {

@@ -10,6 +10,13 @@ export function draftOf(suggestion: SeoSuggestion): SuggestionDraft {
   return { title: suggestion.suggestedTitle, description: suggestion.suggestedDescription, keywords: suggestion.suggestedKeywords.join(', ') }
 }
 
+/** True when the admin changed the suggestion's form (a draft not yet made is not a change). */
+export function draftChanged(suggestion: SeoSuggestion, draft: SuggestionDraft | undefined): boolean {
+  if (!draft) return false
+  const initial = draftOf(suggestion)
+  return draft.title !== initial.title || draft.description !== initial.description || draft.keywords !== initial.keywords
+}
+
 /** The suggestion to send: the analysis's own, with what the admin typed in its form. */
 export function suggestionFrom(suggestion: SeoSuggestion, draft: SuggestionDraft): SeoSuggestion {
   return {
