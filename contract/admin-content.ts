@@ -6,6 +6,7 @@ import { aiToolSchema, demoSiteSchema, demoStatusSchema, pricingPlanSchema, serv
 import { settingDefaults } from './site-settings.ts'
 import { structuredDataProblem } from './structured-data-setting.ts'
 import { analyticsScriptUrlProblem, analyticsSiteIdProblem } from './analytics.ts'
+import { DISCOUNT_TYPES, PROMO_CODE_MAX, PROMO_CODE_PATTERN } from './promotions.ts'
 import { priceChangeReasonSchema } from './price-history.ts'
 
 /*
@@ -392,6 +393,67 @@ export type TestimonialUpdateInput = z.input<typeof testimonialUpdateSchema>
 export type TestimonialUpdate = z.output<typeof testimonialUpdateSchema>
 
 // ---------------------------------------------------------------------------------------------
+// Sales promotions (ADR 026)
+
+export const PROMOTION_DATES_MESSAGE = 'The promotion cannot end before it starts'
+export const PERCENT_MESSAGE = 'A percentage discount must be at most 100'
+export const PROMO_CODE_FORMAT_MESSAGE = `The code may only use letters, digits, - and _ (at most ${PROMO_CODE_MAX})`
+export const PROMO_CODE_TAKEN_MESSAGE = 'Another promotion already uses this code (letter case does not count)'
+export const UNKNOWN_SERVICE_SLUG_MESSAGE = 'There is no service with this slug'
+
+const promotionFields = {
+  title: requiredText('Title', 255, 'Please enter a title'),
+  description: optionalText('Description', 2000),
+  discountType: z.enum(DISCOUNT_TYPES, { error: 'Discount type must be percentage or fixed' }),
+  discountValue: amount('Discount').refine((value) => value > 0, 'Discount must be above zero'),
+  applicableServices: z
+    .array(z.string({ error: 'Each service must be a slug' }).trim().regex(SLUG_PATTERN, 'Each service must be a slug such as ai-chatbots'), { error: 'Services must be a list of slugs' })
+    .max(50, 'Name at most 50 services')
+    .transform((slugs) => [...new Set(slugs)]),
+  startDate: saleDay('Start').unwrap(),
+  endDate: saleDay('End').unwrap(),
+  isActive: flag('Active'),
+  usageLimit: z.number({ error: 'Usage limit must be a whole number' }).int('Usage limit must be a whole number').min(1, 'Usage limit must be at least 1').max(MAX_ROW_ID, 'Usage limit is too large').nullable(),
+  promoCode: z
+    .string({ error: 'Code must be text' })
+    .trim()
+    .refine((value) => value === '' || PROMO_CODE_PATTERN.test(value), PROMO_CODE_FORMAT_MESSAGE)
+    .transform((value) => (value === '' ? null : value))
+    .nullable(),
+}
+
+/** Whole Melbourne days, inclusive: the last day may be the first, never before it. */
+export function promotionDatesInOrder(start: string | Date | undefined, end: string | Date | undefined): boolean {
+  return start === undefined || end === undefined || melbourneDay(end) >= melbourneDay(start)
+}
+
+/** A percentage discount is at most 100. */
+export function discountInRange(type: string | undefined, value: number | undefined): boolean {
+  return type !== 'percentage' || value === undefined || value <= 100
+}
+
+/** POST /api/admin/promotions: every service, active, unlimited and without a code unless told. */
+export const promotionCreateSchema = strictBody({
+  ...promotionFields,
+  description: promotionFields.description.optional(),
+  applicableServices: promotionFields.applicableServices.default([]),
+  isActive: promotionFields.isActive.default(true),
+  usageLimit: promotionFields.usageLimit.optional(),
+  promoCode: promotionFields.promoCode.optional(),
+})
+  .refine((promotion) => promotionDatesInOrder(promotion.startDate, promotion.endDate), { message: PROMOTION_DATES_MESSAGE, path: ['endDate'] })
+  .refine((promotion) => discountInRange(promotion.discountType, promotion.discountValue), { message: PERCENT_MESSAGE, path: ['discountValue'] })
+export type PromotionCreateInput = z.input<typeof promotionCreateSchema>
+export type PromotionCreate = z.output<typeof promotionCreateSchema>
+
+/** PATCH /api/admin/promotions/{id}; the dates and the discount are checked again against the stored row. */
+export const promotionUpdateSchema = updateOf(promotionFields)
+  .refine((patch) => promotionDatesInOrder(patch.startDate, patch.endDate), { message: PROMOTION_DATES_MESSAGE, path: ['endDate'] })
+  .refine((patch) => discountInRange(patch.discountType, patch.discountValue), { message: PERCENT_MESSAGE, path: ['discountValue'] })
+export type PromotionUpdateInput = z.input<typeof promotionUpdateSchema>
+export type PromotionUpdate = z.output<typeof promotionUpdateSchema>
+
+// ---------------------------------------------------------------------------------------------
 // Site settings
 
 export const SETTING_KEY_PATTERN = /^[a-z0-9_]+$/
@@ -541,7 +603,7 @@ export const adminTestimonialSchema = testimonialSchema
 export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>
 
 /** The audited collections by their API path, and 'users' for sign-in and sign-out. */
-export const AUDIT_ENTITIES = ['services', 'pricing-plans', 'ai-tools', 'demo-sites', 'testimonials', 'site-settings', 'contact-inquiries', 'users'] as const
+export const AUDIT_ENTITIES = ['services', 'pricing-plans', 'ai-tools', 'demo-sites', 'testimonials', 'promotions', 'site-settings', 'contact-inquiries', 'users'] as const
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number]
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'login', 'logout', 'login_failed'] as const

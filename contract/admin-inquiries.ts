@@ -13,6 +13,8 @@ export const adminInquirySchema = z.object({
   source: z.string(),
   /** new (the default), contacted, qualified, won, lost, or spam (kept for review, restorable). */
   status: z.string(),
+  /** The promotion code redeemed with this lead (ADR 026), as the promotion spells it. */
+  promoCode: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })

@@ -1,3 +1,4 @@
+import { promoCodeFieldSchema } from './promotions.ts'
 import { singleLine } from './single-line.ts'
 import { z } from './zod.ts'
 
@@ -65,6 +66,7 @@ export const bookingRequestSchema = z.object({
   company,
   message,
   service: z.enum(BOOKING_SERVICES, { error: bookingMessages.service }).default('Free Consultation'),
+  promoCode: promoCodeFieldSchema,
 })
 /** What the form sends (service may be left out). */
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>

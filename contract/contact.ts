@@ -1,4 +1,5 @@
 import { CONTACT_SERVICES } from './contact-options.ts'
+import { promoCodeFieldSchema } from './promotions.ts'
 import { singleLine } from './single-line.ts'
 import { z } from './zod.ts'
 
@@ -41,6 +42,7 @@ export const homeContactSchema = z.object({
   email,
   phone,
   message: z.string({ error: 'Message must be at least 10 characters' }).trim().min(10, 'Message must be at least 10 characters').max(5000, 'Message must be at most 5000 characters'),
+  promoCode: promoCodeFieldSchema,
 })
 export type HomeContactInput = z.input<typeof homeContactSchema>
 
@@ -51,6 +53,7 @@ export const contactPageSchema = z.object({
   phone,
   service: z.enum(CONTACT_SERVICES, { error: 'Please pick one of the listed services' }).optional(),
   message: z.string({ error: 'Please enter a message' }).trim().min(1, 'Please enter a message').max(5000, 'Message must be at most 5000 characters'),
+  promoCode: promoCodeFieldSchema,
 })
 export type ContactPageInput = z.input<typeof contactPageSchema>
 

@@ -37,6 +37,7 @@ import { analyticsTag } from '../../core/analytics.ts'
 import { toSettingsMap } from '../../core/settings.ts'
 import { createPageCache } from './page-cache.ts'
 import { nextPriceChange } from '../../core/pricing-rules.ts'
+import { nextPromotionChange } from '../../core/promotion-rules.ts'
 import { createPageHandler, pageRendererOf } from './page-renderer.ts'
 import { precompressedAssets } from './static-assets.ts'
 import { authStatus, sessionMiddleware } from './middleware/session.ts'
@@ -73,8 +74,13 @@ export function createApp({ config, logger, services, build, vite }: AppOptions)
           handler: pageHandler,
           publicUrl: config.publicUrl,
           logger,
-          // A sale's first day and the day after its last begin at Melbourne midnight: no cached page shows the old price past it.
-          nextPriceChange: async (now) => nextPriceChange(await services.catalog.listServices(), now)?.getTime(),
+          // A sale's or a promotion's first day and the day after its last begin at Melbourne midnight: no cached
+          // page shows the old price or banner past it.
+          nextPriceChange: async (now) => {
+            const [catalogServices, promotions] = await Promise.all([services.catalog.listServices(), services.catalog.listPromotions()])
+            const edges = [nextPriceChange(catalogServices, now), nextPromotionChange(promotions, now)].flatMap((edge) => (edge ? [edge.getTime()] : []))
+            return edges.length > 0 ? Math.min(...edges) : undefined
+          },
         })
       : undefined
   // After the content cache's own subscription (made with the services), so a page rendered anew reads fresh content.

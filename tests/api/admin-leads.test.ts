@@ -105,8 +105,8 @@ describe.each(databaseKinds)('admin lead reads and exports on %s', (kind) => {
     const bytes = new Uint8Array(await response.arrayBuffer())
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const text = new TextDecoder().decode(bytes.slice(3))
-    expect(text.startsWith('ID,Received (Melbourne),Name,Email,Phone,Company,Service,Message,Source,Status,Booking date,Booking time\r\n')).toBe(true)
-    expect(text).toContain(`,"'=HYPERLINK(""http://evil.example"",""Click"")",csv@example.com.au,,,,"She said ""hi"", then\nleft",contact,new,,\r\n`)
+    expect(text.startsWith('ID,Received (Melbourne),Name,Email,Phone,Company,Service,Message,Source,Status,Booking date,Booking time,Promo code\r\n')).toBe(true)
+    expect(text).toContain(`,"'=HYPERLINK(""http://evil.example"",""Click"")",csv@example.com.au,,,,"She said ""hi"", then\nleft",contact,new,,,\r\n`)
   })
 
   test('exports chat leads as a CSV download', async () => {

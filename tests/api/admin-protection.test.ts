@@ -124,6 +124,7 @@ describe.each(databaseKinds)('admin-only routes on %s', (kind) => {
       company: 'Lee Plumbing',
       service: null,
       message: 'Second message here',
+      promoCode: null,
       source: 'api',
       status: 'new',
       createdAt: newer.createdAt,

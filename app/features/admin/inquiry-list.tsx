@@ -1,4 +1,4 @@
-import { Building2, CalendarClock, Inbox, Mail, Phone, RotateCcw, Search, Tag, Trash2, X } from 'lucide-react'
+import { Building2, CalendarClock, Inbox, Mail, Phone, RotateCcw, Search, Tag, TicketPercent, Trash2, X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { toast } from '~/components/ui/toast'
 import { Badge } from '~/components/ui/badge'
@@ -246,6 +246,12 @@ function InquiryCard({ inquiry, busy, onStatus, onDelete }: CardProps) {
           <li className="flex min-w-0 items-center gap-2 break-words text-ink">
             <Tag aria-hidden="true" className="size-4 shrink-0 text-ink-soft" />
             {service}
+          </li>
+        ) : null}
+        {inquiry.promoCode ? (
+          <li className="flex min-w-0 items-center gap-2 break-words text-ink">
+            <TicketPercent aria-hidden="true" className="size-4 shrink-0 text-ink-soft" />
+            Promo code <span className="font-mono font-semibold">{inquiry.promoCode}</span>
           </li>
         ) : null}
         {inquiry.bookedFor ? (

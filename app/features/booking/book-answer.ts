@@ -4,7 +4,7 @@ import type { BookingConfirmed, BookingFieldErrors, BookingOutcome } from './boo
 export const BOOK_PATH = '/book'
 
 /** The /book form's own fields, in the page's order; `slot` is a chosen day and time (see book-slots.ts). */
-export const BOOK_FORM_FIELDS = ['slot', 'name', 'phone', 'email', 'company', 'service', 'message'] as const
+export const BOOK_FORM_FIELDS = ['slot', 'name', 'phone', 'email', 'company', 'service', 'message', 'promoCode'] as const
 export type BookFormField = (typeof BOOK_FORM_FIELDS)[number]
 /** What the visitor typed and chose, sent back with a refusal so the page shows it again. */
 export type BookFormValues = Partial<Record<BookFormField, string>>

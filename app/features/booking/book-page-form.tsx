@@ -139,6 +139,10 @@ export function BookPageForm({ days, answer, pending, phone, email }: BookPageFo
           {(props) => <textarea {...props} rows={3} defaultValue={values.message} placeholder="Anything we should know before the call" className={cn(fieldControl, 'resize-y')} />}
         </FormField>
 
+        <FormField id={id} name="promoCode" label="Promo code" error={errors.promoCode}>
+          {(props) => <input {...props} type="text" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={50} defaultValue={values.promoCode} className={cn(fieldControl, 'sm:max-w-xs')} />}
+        </FormField>
+
         <HoneypotField id={`${id}-website`} name={HONEYPOT_NAME} />
       </fieldset>
 

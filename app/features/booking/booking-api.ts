@@ -5,7 +5,7 @@ export type BookingSlot = { time: BookingTime; startsAt: string }
 export type BookingDay = { date: string; weekdayLabel: string; slots: BookingSlot[] }
 export type BookingDaysResult = { kind: 'ok'; days: BookingDay[]; timeZone: string } | { kind: 'failed' }
 
-export type ContactFieldName = 'name' | 'email' | 'phone' | 'company' | 'message'
+export type ContactFieldName = 'name' | 'email' | 'phone' | 'company' | 'message' | 'promoCode'
 export type BookingContact = Record<ContactFieldName, string> & { service: BookingService }
 /** Messages by field; `slot` is the chosen day and time (the contract's `date` and `time`). */
 export type BookingFieldErrors = Partial<Record<ContactFieldName | 'service' | 'slot', string>>
@@ -19,10 +19,10 @@ export type BookingOutcome =
   | { kind: 'rate-limited'; message: string }
   | { kind: 'failed' }
 
-export const CONTACT_FIELD_ORDER: readonly ContactFieldName[] = ['name', 'email', 'phone', 'company', 'message']
+export const CONTACT_FIELD_ORDER: readonly ContactFieldName[] = ['name', 'email', 'phone', 'company', 'message', 'promoCode']
 const FIELD_NAMES = new Set<string>([...CONTACT_FIELD_ORDER, 'service'])
 
-export const emptyContact: BookingContact = { name: '', email: '', phone: '', company: '', message: '', service: 'Free Consultation' }
+export const emptyContact: BookingContact = { name: '', email: '', phone: '', company: '', message: '', promoCode: '', service: 'Free Consultation' }
 
 /** The confirm button waits for the three required fields (spec §5 'Booking'). */
 export function canConfirm(contact: BookingContact): boolean {

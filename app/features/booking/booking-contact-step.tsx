@@ -123,6 +123,12 @@ export function BookingContactStep({ formId, selection, contact, errors, guard, 
         )}
       </FormField>
 
+      <FormField id={id} name="promoCode" label="Promo code" error={errors.promoCode}>
+        {(props) => (
+          <input {...props} type="text" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={50} value={contact.promoCode} onChange={set('promoCode')} className={cn(fieldControl, 'sm:max-w-xs')} />
+        )}
+      </FormField>
+
       {guard ? <HoneypotField id={`${id}-website`} name={guard.honeypotName} /> : null}
     </Form>
   )

@@ -38,12 +38,20 @@ describe('validating a contact form', () => {
     expect(check).toEqual({ ok: false, fields: { phone: 'Please enter a valid phone number' } })
   })
 
+  test('a promo code is optional, and one that cannot exist is not valid', async () => {
+    const base = { fullName: 'Jane', email: 'j@example.com', phone: '', service: '', message: 'Hi' }
+    expect(await validateContact('page', { ...base, promoCode: '' })).toMatchObject({ ok: true })
+    expect(await validateContact('page', { ...base, promoCode: ' spring-20 ' })).toEqual({ ok: true, data: { fullName: 'Jane', email: 'j@example.com', message: 'Hi', promoCode: 'spring-20' } })
+    expect(await validateContact('page', { ...base, promoCode: 'two words' })).toEqual({ ok: false, fields: { promoCode: 'This promo code is not valid.' } })
+  })
+
   test('only the variant fields are read from the form', async () => {
     const form = new FormData()
     form.set('fullName', 'Jane')
     form.set('service', 'other')
     form.set('hp_7f3a', 'bot')
-    expect(readContactValues('home', form)).toEqual({ fullName: 'Jane', email: '', phone: '', message: '' })
+    form.set('promoCode', 'SPRING20')
+    expect(readContactValues('home', form)).toEqual({ fullName: 'Jane', email: '', phone: '', message: '', promoCode: 'SPRING20' })
     expect(readContactValues('page', form).service).toBe('other')
   })
 })

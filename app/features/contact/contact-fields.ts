@@ -3,8 +3,8 @@ import { loadOnce } from '../../../core/load-once'
 export type ContactVariant = 'home' | 'page'
 
 export const CONTACT_FIELDS = {
-  home: ['fullName', 'email', 'phone', 'message'],
-  page: ['fullName', 'email', 'phone', 'service', 'message'],
+  home: ['fullName', 'email', 'phone', 'message', 'promoCode'],
+  page: ['fullName', 'email', 'phone', 'service', 'message', 'promoCode'],
 } as const satisfies Record<ContactVariant, readonly string[]>
 
 export type ContactField = (typeof CONTACT_FIELDS)['page'][number]
@@ -17,7 +17,7 @@ export const loadContactSchemas = loadOnce(async () => {
   return { home: homeContactSchema, page: contactPageSchema }
 })
 
-type ValidContact = { fullName: string; email: string; phone?: string; service?: string; message: string }
+type ValidContact = { fullName: string; email: string; phone?: string; service?: string; message: string; promoCode?: string }
 export type ContactCheck = { ok: true; data: ValidContact } | { ok: false; fields: FieldErrors }
 
 export function isContactField(variant: ContactVariant, name: string): name is ContactField {

@@ -209,6 +209,10 @@ export function ContactForm({ variant, action, answer: pageAnswer }: ContactForm
         )}
       </FormField>
 
+      <FormField id={id} name="promoCode" label="Promo code" error={errors.promoCode} className="sm:col-span-2">
+        {(props) => <input {...props} type="text" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={50} defaultValue={typed.promoCode} className={cn(control, 'sm:max-w-xs')} />}
+      </FormField>
+
       <HoneypotField id={`${id}-website`} name={guard?.honeypotName ?? PAGE_HONEYPOT} />
 
       <div className="sm:col-span-2">

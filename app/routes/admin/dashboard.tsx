@@ -67,6 +67,7 @@ function dashboardTabs({ inquiries, conversations, leadWeeks, seoAnalysis }: Pic
     { value: 'pricing', label: 'Pricing', content: <ContentPanel kind="pricing" /> },
     { value: 'demo-sites', label: 'Demo Sites', content: <ContentPanel kind="demo-sites" /> },
     { value: 'testimonials', label: 'Testimonials', content: <ContentPanel kind="testimonials" /> },
+    { value: 'promotions', label: 'Promotions', content: <ContentPanel kind="promotions" /> },
     { value: 'seo', label: 'SEO', content: <SeoDashboard analysis={seoAnalysis} />, keepMounted: true },
     { value: 'settings', label: 'Settings', content: <ContentPanel kind="settings" /> },
     { value: 'activity', label: 'Activity Log', content: <ActivityLog /> },

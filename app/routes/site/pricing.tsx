@@ -5,9 +5,11 @@ import { Badge } from '~/components/ui/badge'
 import { PageHero, Section, SectionHeading } from '~/components/ui/section'
 import { offerCatalogJsonLd, pricingDescription, pricingTitle } from '~/features/pricing/plan-pricing'
 import { PricingPlans } from '~/features/pricing/pricing-plans'
+import { PromotionBanners } from '~/features/promotions/promotion-banner'
 import { orFallback } from '~/lib/load'
 import { pageMeta } from '~/lib/page-meta'
 import { getRequestContext } from '~/lib/server-context'
+import { runningPromotions } from '../../../core/promotion-rules'
 import { settingText } from '../../../core/settings'
 import { breadcrumbJsonLd } from '../../../core/structured-data'
 import type { loader as rootLoader } from '~/root'
@@ -15,8 +17,12 @@ import type { Route } from './+types/pricing'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = getRequestContext(context)
-  const plans = await orFallback(services.catalog.listActivePlans(), [], 'pricing plans')
-  return { plans }
+  const [plans, promotions] = await Promise.all([
+    orFallback(services.catalog.listActivePlans(), [], 'pricing plans'),
+    orFallback(services.catalog.listPromotions(), [], 'promotions'),
+  ])
+  // Decided at the server's instant (the page cache expires at the next promotion edge), so HTML and hydration agree.
+  return { plans, promotions: runningPromotions(promotions, Date.now()) }
 }
 
 const HERO_BADGES = [
@@ -26,7 +32,7 @@ const HERO_BADGES = [
 ]
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
-  const { plans } = loaderData
+  const { plans, promotions } = loaderData
   const settings = useRouteLoaderData<typeof rootLoader>('root')?.settings ?? {}
   return (
     <>
@@ -52,6 +58,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </PageHero>
+      <PromotionBanners promotions={promotions} />
       <Section aria-labelledby="plans-heading" className="bg-surface">
         <SectionHeading id="plans-heading" title="Choose Your Solution" intro={settingText(settings, 'consultation_offer')} />
         <PricingPlans plans={plans} />

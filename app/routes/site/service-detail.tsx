@@ -17,6 +17,8 @@ import { type SettingsMap, settingText } from '../../../core/settings'
 import { breadcrumbJsonLd, serviceJsonLd } from '../../../core/structured-data'
 import { type SaleFields, priceAt } from '../../../core/pricing-rules'
 import { ServicePrice } from '~/features/services/service-price'
+import { PromotionBanners } from '~/features/promotions/promotion-banner'
+import { runningPromotions } from '../../../core/promotion-rules'
 import { orFallback } from '~/lib/load'
 import { getRequestContext } from '~/lib/server-context'
 import type { loader as rootLoader } from '../../root'
@@ -25,14 +27,16 @@ import type { Route } from './+types/service-detail'
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = findServicePage(params.serviceId)
   // Search engines must not index a page for a service that does not exist.
-  if (!page) return data({ serviceId: null, pricing: null, now: Date.now() }, { status: 404 })
+  if (!page) return data({ serviceId: null, pricing: null, promotions: [], now: Date.now() }, { status: 404 })
+  const { catalog } = getRequestContext(context).services
   // The catalogue's service of the same slug sets the price and its sale; the page's own price stands without one.
-  const stored = await orFallback(getRequestContext(context).services.catalog.findServiceBySlug(page.id), undefined, 'service')
+  const [stored, promotions] = await Promise.all([orFallback(catalog.findServiceBySlug(page.id), undefined, 'service'), orFallback(catalog.listPromotions(), [], 'promotions')])
   const pricing: SaleFields = stored
     ? { price: stored.price, salePrice: stored.salePrice, saleStartDate: stored.saleStartDate, saleEndDate: stored.saleEndDate }
     : { price: page.price, salePrice: null, saleStartDate: null, saleEndDate: null }
-  // Read at the server's instant, so the HTML and the hydrated page agree about a sale.
-  return data({ serviceId: page.id, pricing, now: Date.now() })
+  // Read at the server's instant, so the HTML and the hydrated page agree about a sale and a promotion.
+  const now = Date.now()
+  return data({ serviceId: page.id, pricing, promotions: runningPromotions(promotions, now, page.id), now })
 }
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
@@ -43,6 +47,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ServiceHero page={page} pricing={loaderData.pricing ?? { price: page.price, salePrice: null, saleStartDate: null, saleEndDate: null }} now={loaderData.now} />
+      <PromotionBanners promotions={loaderData.promotions} />
       <Overview page={page} />
       <Capabilities page={page} />
       <Benefits page={page} />

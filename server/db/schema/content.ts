@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { createdAt, updatedAt } from './columns.ts'
 
 export const SERVICE_ICONS = ['bot', 'code', 'cog', 'globe', 'mic'] as const
@@ -86,15 +86,18 @@ export const salesPromotions = pgTable(
     isActive: boolean().notNull().default(true),
     usageLimit: integer(),
     usageCount: integer().notNull().default(0),
-    promoCode: varchar({ length: 50 }).unique(),
+    promoCode: varchar({ length: 50 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('sales_promotions_discount_type_check', sql`${t.discountType} in ('percentage', 'fixed')`),
     check('sales_promotions_discount_value_check', sql`${t.discountValue} > 0`),
-    check('sales_promotions_dates_check', sql`${t.endDate} > ${t.startDate}`),
+    // Both dates are Melbourne midnights of whole days, inclusive (ADR 024): a one-day promotion has end = start.
+    check('sales_promotions_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('sales_promotions_usage_check', sql`${t.usageCount} >= 0`),
+    // A code is one code whatever its letter case: SPRING20 and spring20 cannot both exist (ADR 026).
+    uniqueIndex('sales_promotions_promo_code_unique').on(sql`lower(${t.promoCode})`),
   ],
 )
 

@@ -18,6 +18,8 @@ export const contactInquiries = pgTable(
     // Where the lead came from: home, contact, booking or chat.
     source: varchar({ length: 20 }).notNull().default('contact'),
     status: varchar({ length: 20 }).notNull().default('new'),
+    // The promotion code the visitor redeemed with this lead, as the promotion spells it (ADR 026).
+    promoCode: varchar({ length: 50 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -44,6 +46,7 @@ export const bookings = pgTable(
     service: varchar({ length: 100 }).notNull().default('Free Consultation'),
     message: text(),
     status: varchar({ length: 20 }).notNull().default('confirmed'),
+    promoCode: varchar({ length: 50 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

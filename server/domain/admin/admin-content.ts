@@ -4,6 +4,7 @@ import { createDemoSiteCollection } from './demo-sites.ts'
 import { createInquiryCollection } from './inquiries.ts'
 import { createPriceHistory } from './price-history.ts'
 import { createPricingPlanCollection } from './pricing-plans.ts'
+import { createPromotionCollection } from './promotions.ts'
 import { createServiceCollection } from './services.ts'
 import { createSiteSettingCollection } from './site-settings.ts'
 import { createTestimonialCollection } from './testimonials.ts'
@@ -16,6 +17,7 @@ export function createAdminContent({ db }: { db: Database }) {
     aiTools: createAiToolCollection(db),
     demoSites: createDemoSiteCollection(db),
     testimonials: createTestimonialCollection(db),
+    promotions: createPromotionCollection(db),
     siteSettings: createSiteSettingCollection(db),
     inquiries: createInquiryCollection(db),
     priceHistory: createPriceHistory(db),

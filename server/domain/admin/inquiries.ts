@@ -14,6 +14,7 @@ export function toAdminInquiry(row: typeof contactInquiries.$inferSelect): Admin
     company: row.company,
     service: row.service,
     message: row.message,
+    promoCode: row.promoCode,
     source: row.source,
     status: row.status,
     createdAt: row.createdAt.toISOString(),

@@ -6,6 +6,8 @@ import { bookings } from '../../db/schema/leads.ts'
 import { claimFormToken } from '../leads/form-token-uses.ts'
 import { type NewInquiry, type Verdict, businessAddress, recordInquiry } from '../leads/inquiries.ts'
 import { enqueueMessages } from '../notify/outbox.ts'
+import type { PromoRefusal } from '../../../contract/promotions.ts'
+import { redeemPromoCodes, returnPromoUses } from '../promotions/redemption.ts'
 import { type BookableDay, type BookedSlot, type SlotRejection, bookableDays, checkSlot, melbourneDate } from './slots.ts'
 import { victorianHolidays } from './victorian-holidays.ts'
 
@@ -14,6 +16,7 @@ export type BookingOutcome =
   | { ok: true; booking: BookingMade }
   | { ok: false; reason: 'slot_taken'; message: string }
   | { ok: false; reason: SlotRejection; message: string }
+  | { ok: false; reason: 'promo_refused'; refusal: PromoRefusal; code: string }
 
 export const SLOT_TAKEN_MESSAGE = 'That time was just booked by someone else. Please pick another time.'
 
@@ -56,15 +59,22 @@ export function createBookingService({ db, now = () => new Date(), notifyEmail }
       }
       try {
         const id = await db.transaction(async (tx) => {
+          // A promo code is redeemed before the form token is claimed, the order every lead write takes (no deadlock).
+          const [promo] = await redeemPromoCodes(tx, [request.promoCode ? { code: request.promoCode, spend: !verdict.spam } : undefined], now())
+          if (promo?.ok === false) return { refusal: promo.reason }
+          const promoCode = promo?.code
           // The form token is claimed with the booking: a token used before makes this request a suspect too.
           const genuine = !verdict.spam && (!verdict.claim || (await claimFormToken(tx, verdict.claim)))
-          if (!genuine) return keepAsSpam(tx, inquiry, made)
-          const recorded = await recordInquiry(tx, inquiry, { spam: false })
+          if (!genuine) {
+            if (promoCode && !verdict.spam) await returnPromoUses(tx, [promoCode])
+            return keepAsSpam(tx, { ...inquiry, promoCode }, made)
+          }
+          const recorded = await recordInquiry(tx, { ...inquiry, promoCode }, { spam: false })
           const [row] = await tx
             .insert(bookings)
-            .values({ ...made, startsAt: slot.startsAt, inquiryId: recorded.id, name: request.name, email: request.email, phone: request.phone, company: request.company || null, message: request.message || null })
+            .values({ ...made, startsAt: slot.startsAt, inquiryId: recorded.id, name: request.name, email: request.email, phone: request.phone, company: request.company || null, message: request.message || null, promoCode: promoCode ?? null })
             .returning({ id: bookings.id })
-          const payload = { bookingId: row!.id, inquiryId: recorded.id, ...made, name: request.name, email: request.email, phone: request.phone, company: request.company, message: request.message }
+          const payload = { bookingId: row!.id, inquiryId: recorded.id, ...made, name: request.name, email: request.email, phone: request.phone, company: request.company, message: request.message, promoCode }
           // The visitor's copy holds only the booking's facts and the address its invite is for: it goes to whatever address was typed.
           const visitorPayload = { bookingId: row!.id, ...made, email: request.email }
           await enqueueMessages(tx, [
@@ -74,6 +84,7 @@ export function createBookingService({ db, now = () => new Date(), notifyEmail }
           return row!.id
         })
         if (id === SLOT_TAKEN) return { ok: false, reason: 'slot_taken', message: SLOT_TAKEN_MESSAGE }
+        if (typeof id === 'object') return { ok: false, reason: 'promo_refused', refusal: id.refusal, code: request.promoCode! }
         return { ok: true, booking: { id, ...made } }
       } catch (error) {
         if (isUniqueViolation(error, 'bookings_slot_unique')) return { ok: false, reason: 'slot_taken', message: SLOT_TAKEN_MESSAGE }

@@ -2,6 +2,7 @@ import type { ZodError } from 'zod'
 import { bookingRequestSchema } from '../../../contract/booking.ts'
 import type { Logger } from '../../logger.ts'
 import type { SpamGuard } from '../leads/spam-guard.ts'
+import { promoCodeRefusal } from '../promotions/redemption.ts'
 import type { RateLimitRule, RateLimiter } from '../security/rate-limiter.ts'
 import type { BookingMade, BookingService } from './bookings.ts'
 
@@ -52,6 +53,8 @@ export function createRequestBooking({
     const outcome = await bookings.book(request.data, verdict)
     if (outcome.ok) return { kind: 'booked', booking: outcome.booking }
     if (outcome.reason === 'slot_taken') return { kind: 'slot-taken', message: outcome.message }
+    // A refused promo code books nothing and is answered like any field the visitor must correct.
+    if (outcome.reason === 'promo_refused') return { kind: 'invalid', error: promoCodeRefusal(outcome.refusal, outcome.code) }
     return { kind: 'slot-refused', field: outcome.reason === 'invalid_time' ? 'time' : 'date', message: outcome.message }
   }
 }

@@ -22,6 +22,7 @@ export function createCachedCatalog({ catalog, cache, logger }: { catalog: Catal
     listAiTools: cache.cached(() => catalog.listAiTools()),
     listDemoSites: cache.cached(() => catalog.listDemoSites()),
     listTestimonials: cache.cached(() => catalog.listTestimonials()),
+    listPromotions: cache.cached(() => catalog.listPromotions()),
     listPublicSettings: cache.cached(async () => {
       const settings = await catalog.listPublicSettings()
       warnAboutIgnoredStructuredData(settings, logger)

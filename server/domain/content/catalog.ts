@@ -1,8 +1,9 @@
-import { asc, desc, eq, inArray, like, or } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, like, lt, or } from 'drizzle-orm'
 import type { AiTool, DemoSite, PricingPlan, Service, SiteSetting, Testimonial } from '../../../contract/content.ts'
 import { PUBLIC_SETTING_KEYS } from '../../../contract/site-settings.ts'
 import type { Database } from '../../db/client.ts'
-import { aiTools, demoSites, pricingPlans, services, siteSettings, testimonials } from '../../db/schema/content.ts'
+import type { AdminPromotion, DiscountType, Promotion } from '../../../contract/promotions.ts'
+import { aiTools, demoSites, pricingPlans, salesPromotions, services, siteSettings, testimonials } from '../../db/schema/content.ts'
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null)
 
@@ -67,6 +68,32 @@ export function toTestimonial(row: typeof testimonials.$inferSelect): Testimonia
   return { ...row, createdAt: row.createdAt.toISOString() }
 }
 
+/** A promotion as visitors see it: no usage counts. */
+export function toPromotion(row: typeof salesPromotions.$inferSelect): Promotion {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    discountType: row.discountType as DiscountType,
+    discountValue: row.discountValue,
+    applicableServices: row.applicableServices,
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate.toISOString(),
+    promoCode: row.promoCode,
+  }
+}
+
+export function toAdminPromotion(row: typeof salesPromotions.$inferSelect): AdminPromotion {
+  return {
+    ...toPromotion(row),
+    isActive: row.isActive,
+    usageLimit: row.usageLimit,
+    usageCount: row.usageCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
 /**
  * The public catalogue: what visitors may read, already in the shape the API and pages use, read from the
  * database on every call. The app's `services.catalog` is this behind the content cache (cached-catalog.ts):
@@ -106,6 +133,20 @@ export function createCatalog({ db }: { db: Database }) {
     async listTestimonials(): Promise<Testimonial[]> {
       const rows = await db.select().from(testimonials).where(eq(testimonials.isActive, true)).orderBy(asc(testimonials.id))
       return rows.map(toTestimonial)
+    },
+
+    /**
+     * Active promotions with uses left, soonest ending first: the ones that may show now or later (the pages pick
+     * those running at the instant they render). A redemption that spends the last use notifies a content change
+     * (migration 0009), so a fully redeemed promotion leaves the cached list.
+     */
+    async listPromotions(): Promise<Promotion[]> {
+      const rows = await db
+        .select()
+        .from(salesPromotions)
+        .where(and(eq(salesPromotions.isActive, true), or(isNull(salesPromotions.usageLimit), lt(salesPromotions.usageCount, salesPromotions.usageLimit))))
+        .orderBy(asc(salesPromotions.endDate), asc(salesPromotions.id))
+      return rows.map(toPromotion)
     },
 
     /** Only the keys pages need and the seo_* page settings; secrets an admin may store never leave the server. */

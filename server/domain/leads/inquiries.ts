@@ -8,6 +8,8 @@ import { jsonRows } from '../../db/json-rows.ts'
 import { siteSettings } from '../../db/schema/content.ts'
 import { contactInquiries, formTokenUses } from '../../db/schema/leads.ts'
 import { fitSubject, outboxInsertSelecting } from '../notify/outbox.ts'
+import type { PromoRefusal } from '../../../contract/promotions.ts'
+import { redeemPromoCodes, returnPromoUses } from '../promotions/redemption.ts'
 import { createGroupCommit } from './group-commit.ts'
 import type { TokenClaim } from './spam-guard.ts'
 
@@ -19,6 +21,8 @@ export type NewInquiry = {
   service?: string
   message: string
   source: 'home' | 'contact' | 'api' | 'booking'
+  /** A promotion's code, as typed (submit redeems it) or as the promotion spells it (recordInquiry stores it). */
+  promoCode?: string
 }
 
 /**
@@ -27,6 +31,9 @@ export type NewInquiry = {
  */
 export type Submission = { inquiry: NewInquiry; spam: boolean; claim?: TokenClaim }
 export type Verdict = Omit<Submission, 'inquiry'>
+
+/** What a submission became: a stored inquiry, or nothing stored because its promo code was refused. */
+export type SubmitOutcome = { kind: 'stored'; inquiry: InquiryCreated } | { kind: 'promo-refused'; reason: PromoRefusal; code: string }
 
 /** Submissions written in one transaction at most: a few kilobytes of parameters, one short commit. */
 const MAX_BATCH = 100
@@ -37,21 +44,59 @@ const MAX_BATCH = 100
  * as spam (restorable) and announces nothing. Submissions arriving while a write is in flight share the next transaction (group
  * commit): under load one commit serves dozens of visitors instead of one.
  */
-export function createInquiryService({ db, notifyEmail, maxBatch = MAX_BATCH }: { db: Database; notifyEmail?: string; maxBatch?: number }) {
-  const writer = createGroupCommit<Submission, InquiryCreated>({
+export function createInquiryService({ db, notifyEmail, maxBatch = MAX_BATCH, now = () => new Date() }: { db: Database; notifyEmail?: string; maxBatch?: number; now?: () => Date }) {
+  const writer = createGroupCommit<Submission, SubmitOutcome>({
     // A transaction, not a lone autocommitted statement: if the connection drops mid-write, the server rolls it
     // back, so a visitor told 503 never has a stored lead (and a duplicate when they send it again).
-    write: (submissions) => db.transaction((tx) => insertInquiries(tx, submissions, { announce: true, notifyEmail })),
+    write: (submissions) => db.transaction((tx) => writeGroup(tx, submissions, { notifyEmail, now: now() })),
     // With the database out of reach, retrying each lead alone would only make every visitor wait longer for the 503.
     failsEveryone: isDatabaseUnavailable,
     maxBatch,
   })
   return {
     /** The verdict is the spam guard's (a form that passed carries its token's claim), or `{ spam }` for a trusted caller. */
-    submit(inquiry: NewInquiry, verdict: Verdict): Promise<InquiryCreated> {
+    /** A lead from a form: its promo code, if any, is redeemed with it, or refused and nothing is stored. */
+    submitLead(inquiry: NewInquiry, verdict: Verdict): Promise<SubmitOutcome> {
       return writer.submit({ inquiry, spam: verdict.spam, claim: verdict.claim })
     },
+    /** An inquiry without a promo code (nothing can refuse it). */
+    async submit(inquiry: Omit<NewInquiry, 'promoCode'>, verdict: Verdict): Promise<InquiryCreated> {
+      const outcome = await writer.submit({ inquiry, spam: verdict.spam, claim: verdict.claim })
+      if (outcome.kind !== 'stored') throw new Error('An inquiry without a promo code was refused one')
+      return outcome.inquiry
+    },
   }
+}
+
+/**
+ * One group's transaction. Without promo codes it is the one statement of insertInquiries. With them, the codes
+ * are redeemed first in the same transaction (ADR 026): a submission whose code is refused is left out (its
+ * visitor is told why, nothing of theirs is stored), the others are written, and a use granted to a submission
+ * the statement then judged spam (its form token was used before) is given back before the commit.
+ */
+async function writeGroup(tx: Transaction, submissions: Submission[], { notifyEmail, now }: { notifyEmail?: string; now: Date }): Promise<SubmitOutcome[]> {
+  if (!submissions.some((submission) => submission.inquiry.promoCode)) {
+    return (await insertInquiries(tx, submissions, { announce: true, notifyEmail })).map((inquiry) => ({ kind: 'stored', inquiry }))
+  }
+  const verdicts = await redeemPromoCodes(
+    tx,
+    submissions.map(({ inquiry, spam }) => (inquiry.promoCode ? { code: inquiry.promoCode, spend: !spam } : undefined)),
+    now,
+  )
+  const accepted: Submission[] = []
+  submissions.forEach((submission, position) => {
+    const verdict = verdicts[position]
+    if (verdict?.ok !== false) accepted.push({ ...submission, inquiry: { ...submission.inquiry, promoCode: verdict?.code } })
+  })
+  const stored = accepted.length > 0 ? await insertInquiries(tx, accepted, { announce: true, notifyEmail }) : []
+  const replayed = accepted.flatMap((submission, i) => (!submission.spam && submission.inquiry.promoCode && stored[i]!.status === 'spam' ? [submission.inquiry.promoCode] : []))
+  if (replayed.length > 0) await returnPromoUses(tx, replayed)
+  let next = 0
+  return submissions.map((submission, position): SubmitOutcome => {
+    const verdict = verdicts[position]
+    if (verdict?.ok === false) return { kind: 'promo-refused', reason: verdict.reason, code: submission.inquiry.promoCode! }
+    return { kind: 'stored', inquiry: stored[next++]! }
+  })
 }
 
 /** Inserts an inquiry inside the caller's transaction, announcing nothing (bookings send their own emails). */
@@ -87,18 +132,18 @@ async function insertInquiries(
     sql`submitted as materialized (
       select nextval(pg_get_serial_sequence('contact_inquiries', 'id'))::int as id, submission.*
       from ${jsonRows(rows)} as submission(position int, full_name text, email text, phone text, company text, service text, message text, source text, status text,
-        token_id text, token_keep_until timestamptz))`,
+        promo_code text, token_id text, token_keep_until timestamptz))`,
     // Each form token allows one submission: a submission is real only if it claims its token now.
     sql`claimed as (
       insert into ${formTokenUses} (token_id, expires_at) select token_id, token_keep_until from submitted where token_id is not null
       on conflict do nothing returning token_id)`,
     sql`judged as (
-      select id, position, full_name, email, phone, company, service, message, source,
+      select id, position, full_name, email, phone, company, service, message, source, promo_code,
         case when token_id is null or token_id in (select token_id from claimed) then status else 'spam' end as status
       from submitted)`,
     sql`inserted as (
-      insert into ${contactInquiries} (id, full_name, email, phone, company, service, message, source, status)
-      select id, full_name, email, phone, company, service, message, source, status from judged
+      insert into ${contactInquiries} (id, full_name, email, phone, company, service, message, source, status, promo_code)
+      select id, full_name, email, phone, company, service, message, source, status, promo_code from judged
       returning id, status, created_at)`,
     ...(messages.length > 0
       ? [
@@ -125,8 +170,9 @@ async function insertInquiries(
 
 /** A submission as its table's columns; optional fields left out are stored as NULL. */
 function inquiryColumns({ inquiry, spam, claim }: Submission) {
-  const { fullName, email, phone, company, service, message, source } = inquiry
+  const { fullName, email, phone, company, service, message, source, promoCode } = inquiry
   return {
+    promo_code: promoCode,
     full_name: fullName,
     email,
     phone,
@@ -147,7 +193,7 @@ function inquiryColumns({ inquiry, spam, claim }: Submission) {
  */
 function announcements(inquiry: NewInquiry) {
   const service = inquiry.service ? (CONTACT_SERVICE_LABELS[inquiry.service as keyof typeof CONTACT_SERVICE_LABELS] ?? inquiry.service) : undefined
-  const fields = { fullName: inquiry.fullName, email: inquiry.email, phone: inquiry.phone, company: inquiry.company, service, message: inquiry.message, source: inquiry.source }
+  const fields = { fullName: inquiry.fullName, email: inquiry.email, phone: inquiry.phone, company: inquiry.company, service, message: inquiry.message, source: inquiry.source, promoCode: inquiry.promoCode }
   return [
     { kind: 'inquiry.business', recipient: null, subject: fitSubject(`New inquiry from ${inquiry.fullName}`), payload: fields },
     { kind: 'inquiry.visitor', recipient: inquiry.email, subject: fitSubject('We received your message'), payload: { service } },

@@ -9,14 +9,18 @@ const START = 1_700_000_000_000
 const message = { fullName: 'Priya Nair', email: 'priya@example.com.au', phone: '0412 345 678', message: 'We would like an AI receptionist.' }
 
 /** The intake with a fixed clock, a limiter that answers as told, and an inquiry store that records what it is given. */
-function intakeWith({ admission = { allowed: true } as RateLimitResult, storedAs = 'new' } = {}) {
+function intakeWith({ admission = { allowed: true } as RateLimitResult, storedAs = 'new', refuseCodes = false } = {}) {
   let clock = START
   const spamGuard = createSpamGuard({ secret: 'test-secret', now: () => clock })
   const hits: { rule: string; client: string }[] = []
   const rateLimiter: Pick<RateLimiter, 'hit'> = { hit: async (rule, client) => (hits.push({ rule: rule.name, client }), admission) }
   const submitted: { inquiry: NewInquiry; verdict: Verdict }[] = []
-  const inquiries: InquiryService = {
-    submit: async (inquiry, verdict) => (submitted.push({ inquiry, verdict }), { id: submitted.length, status: storedAs, createdAt: new Date(clock).toISOString() }),
+  const inquiries: Pick<InquiryService, 'submitLead'> = {
+    submitLead: async (inquiry, verdict) => {
+      if (refuseCodes && inquiry.promoCode) return { kind: 'promo-refused', reason: 'used_up', code: inquiry.promoCode }
+      submitted.push({ inquiry, verdict })
+      return { kind: 'stored', inquiry: { id: submitted.length, status: storedAs, createdAt: new Date(clock).toISOString() } }
+    },
   }
   const warnings: unknown[] = []
   const logger = { warn: (details: unknown) => void warnings.push(details) } as unknown as Logger
@@ -51,6 +55,16 @@ describe('receiving a lead', () => {
     // The /contact page form has no length bounds.
     expect((await intake.receive({ source: 'contact', fields: { ...message, fullName: 'P' }, client: 'x' })).kind).toBe('received')
     expect(submitted.map(({ inquiry }) => inquiry.source)).toEqual(['contact'])
+  })
+
+  test('a promo code is passed on trimmed; a refused one is the promoCode field\'s refusal, and nothing is stored', async () => {
+    const accepted = intakeWith()
+    await accepted.intake.receive({ source: 'home', fields: { ...message, promoCode: ' Spring20 ' }, client: 'x' })
+    expect(accepted.submitted[0]?.inquiry.promoCode).toBe('Spring20')
+    const { intake, submitted } = intakeWith({ refuseCodes: true })
+    const outcome = await intake.receive({ source: 'contact', fields: { ...message, promoCode: 'SPRING20' }, client: 'x' })
+    expect(outcome.kind === 'invalid' && outcome.error.issues.map((issue) => [issue.path, issue.message])).toEqual([[['promoCode'], 'This promo code has been fully redeemed.']])
+    expect(submitted).toEqual([])
   })
 
   test('a bot is kept as spam and answered like a person; only the log says why', async () => {

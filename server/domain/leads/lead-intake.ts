@@ -1,6 +1,7 @@
 import type { ZodError } from 'zod'
 import { type InquiryCreated, contactInquiryCreateSchema, contactPageSchema, homeContactSchema } from '../../../contract/contact.ts'
 import type { Logger } from '../../logger.ts'
+import { promoCodeRefusal } from '../promotions/redemption.ts'
 import type { RateLimiter } from '../security/rate-limiter.ts'
 import type { InquiryService, NewInquiry } from './inquiries.ts'
 import type { SpamGuard } from './spam-guard.ts'
@@ -38,7 +39,7 @@ export type LeadSubmission = {
  * verdict. A suspect is kept as spam and answered exactly like a real lead (it looks new), so a bot learns
  * nothing; only the log says why.
  */
-export function createLeadIntake({ inquiries, spamGuard, rateLimiter, logger }: { inquiries: InquiryService; spamGuard: SpamGuard; rateLimiter: Pick<RateLimiter, 'hit'>; logger: Logger }) {
+export function createLeadIntake({ inquiries, spamGuard, rateLimiter, logger }: { inquiries: Pick<InquiryService, 'submitLead'>; spamGuard: SpamGuard; rateLimiter: Pick<RateLimiter, 'hit'>; logger: Logger }) {
   return {
     async receive({ source, fields, client, log = logger }: LeadSubmission): Promise<LeadOutcome> {
       const admission = await rateLimiter.hit(CONTACT_RATE_LIMIT, client)
@@ -47,7 +48,10 @@ export function createLeadIntake({ inquiries, spamGuard, rateLimiter, logger }: 
       if (!parsed.success) return { kind: 'invalid', error: parsed.error }
       const verdict = spamGuard.judge(fields)
       const inquiry: NewInquiry = { ...parsed.data, source }
-      const { id, status, createdAt } = await inquiries.submit(inquiry, verdict)
+      const outcome = await inquiries.submitLead(inquiry, verdict)
+      // A refused promo code stores nothing and is answered like any field the visitor must correct.
+      if (outcome.kind === 'promo-refused') return { kind: 'invalid', error: promoCodeRefusal(outcome.reason, outcome.code) }
+      const { id, status, createdAt } = outcome.inquiry
       if (status === 'spam') log.warn({ reason: verdict.spam ? verdict.reason : 'replayed_token', inquiryId: id }, 'inquiry kept as spam')
       return { kind: 'received', inquiry: { id, status: 'new', createdAt } }
     },

@@ -120,3 +120,14 @@ describe('renderEmail', () => {
     })
   })
 })
+
+describe('the business hears of a redeemed promo code', () => {
+  test('an inquiry and a booking name the code', () => {
+    const inquiry = renderEmail({ kind: 'inquiry.business', subject: 'New inquiry from Priya Nair', payload: { fullName: 'Priya Nair', email: 'priya@example.com', message: 'Hello there', source: 'home', promoCode: 'SPRING20', inquiryId: 4 } }, sender)
+    expect(inquiry.text).toContain('Promo code: SPRING20')
+    const booking = renderEmail({ kind: 'booking.business', subject: 'New consultation', payload: { name: 'Jo', email: 'jo@example.com', date: '2026-12-01', time: '9:00 AM', promoCode: 'SPRING20', bookingId: 3 } }, sender)
+    expect(booking.text).toContain('Promo code: SPRING20')
+    const none = renderEmail({ kind: 'inquiry.business', subject: 'New inquiry', payload: { fullName: 'Al', email: 'al@example.com', message: 'Hi', inquiryId: 5 } }, sender)
+    expect(none.text).not.toContain('Promo code')
+  })
+})

@@ -48,6 +48,7 @@ function leadLines(payload: Payload): string[] {
     ...line('Company', payload.company),
     ...line('Service', payload.service),
     ...line('Source', payload.source),
+    ...line('Promo code', payload.promoCode),
     ...line('Message', payload.message),
   ]
 }

@@ -27,7 +27,7 @@ export function adminChatRouter({ conversationList, inquiryList }: AppServices):
   return router
 }
 
-const INQUIRY_HEADER = ['ID', 'Received (Melbourne)', 'Name', 'Email', 'Phone', 'Company', 'Service', 'Message', 'Source', 'Status', 'Booking date', 'Booking time']
+const INQUIRY_HEADER = ['ID', 'Received (Melbourne)', 'Name', 'Email', 'Phone', 'Company', 'Service', 'Message', 'Source', 'Status', 'Booking date', 'Booking time', 'Promo code']
 
 function inquiryRow(inquiry: InquiryWithBooking): CsvCell[] {
   return [
@@ -43,6 +43,7 @@ function inquiryRow(inquiry: InquiryWithBooking): CsvCell[] {
     inquiry.status,
     inquiry.booking?.date,
     inquiry.booking?.time,
+    inquiry.promoCode,
   ]
 }
 

@@ -10,6 +10,8 @@ import {
   inquiryUpdateSchema,
   pricingPlanCreateSchema,
   pricingPlanUpdateSchema,
+  promotionCreateSchema,
+  promotionUpdateSchema,
   serviceCreateSchema,
   serviceUpdateSchema,
   siteSettingCreateSchema,
@@ -38,6 +40,7 @@ export function adminContentRouter({ adminContent, audit }: AppServices): Router
   mountCollection(router, { path: 'ai-tools', label: 'AI tool', ...adminContent.aiTools, createSchema: aiToolCreateSchema, updateSchema: aiToolUpdateSchema })
   mountCollection(router, { path: 'demo-sites', label: 'demo site', ...adminContent.demoSites, createSchema: demoSiteCreateSchema, updateSchema: demoSiteUpdateSchema })
   mountCollection(router, { path: 'testimonials', label: 'testimonial', ...adminContent.testimonials, createSchema: testimonialCreateSchema, updateSchema: testimonialUpdateSchema })
+  mountCollection(router, { path: 'promotions', label: 'promotion', ...adminContent.promotions, createSchema: promotionCreateSchema, updateSchema: promotionUpdateSchema })
   mountCollection(router, { path: 'site-settings', label: 'setting', ...adminContent.siteSettings, createSchema: siteSettingCreateSchema, updateSchema: siteSettingUpdateSchema })
   // Inquiries are listed by GET /api/contact-inquiries and created by visitors; the admin updates and deletes them.
   mountCollection(router, { path: 'contact-inquiries', label: 'inquiry', ...adminContent.inquiries, updateSchema: inquiryUpdateSchema })

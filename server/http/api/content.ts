@@ -1,4 +1,5 @@
 import { type RequestHandler, Router } from 'express'
+import { runningPromotions } from '../../../core/promotion-rules.ts'
 import type { AppServices } from '../../services.ts'
 import { sendJsonSnapshot } from '../json-snapshot.ts'
 
@@ -18,5 +19,10 @@ export function contentRouter({ catalog }: AppServices): Router {
   router.get('/demo-sites', snapshot(catalog.listDemoSites))
   router.get('/site-settings', snapshot(catalog.listPublicSettings))
   router.get('/testimonials', snapshot(catalog.listTestimonials))
+  // The promotions running now, which changes with the day, so it is worked out for each request.
+  router.get('/promotions', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache')
+    res.json(runningPromotions(await catalog.listPromotions(), Date.now()))
+  })
   return router
 }

@@ -8,6 +8,7 @@ const ENTITY_NAMES: Record<string, string> = {
   'ai-tools': 'AI tool',
   'demo-sites': 'demo site',
   testimonials: 'testimonial',
+  promotions: 'promotion',
   'site-settings': 'site setting',
   'contact-inquiries': 'contact inquiry',
   users: 'user',

@@ -1,7 +1,7 @@
 import type { FieldErrors } from './content-form'
 
 /** The collections under /api/admin the content tabs edit. */
-export type ContentPath = 'services' | 'pricing-plans' | 'ai-tools' | 'demo-sites' | 'testimonials' | 'site-settings'
+export type ContentPath = 'services' | 'pricing-plans' | 'ai-tools' | 'demo-sites' | 'testimonials' | 'promotions' | 'site-settings'
 
 export type ListOutcome<Row> = { kind: 'listed'; rows: Row[] } | { kind: 'signed-out' } | { kind: 'failed' }
 export type SaveOutcome = { kind: 'saved' } | { kind: 'invalid'; fields: FieldErrors } | { kind: 'signed-out' } | { kind: 'failed'; message: string }

@@ -1,4 +1,7 @@
 import { formatAud } from '../../../../core/format'
+import { discountText, promotionEndText, promotionRunsAt } from '../../../../core/promotion-rules'
+import { melbourneDay } from '../../../../contract/melbourne-day'
+import { type AdminPromotion, DISCOUNT_TYPES } from '../../../../contract/promotions'
 import {
   type AdminAiTool,
   type AdminDemoSite,
@@ -13,6 +16,8 @@ import {
   demoSiteUpdateSchema,
   pricingPlanCreateSchema,
   pricingPlanUpdateSchema,
+  promotionCreateSchema,
+  promotionUpdateSchema,
   serviceCreateSchema,
   serviceUpdateSchema,
   settingValueProblem,
@@ -277,6 +282,47 @@ const testimonials: ContentTabConfig<AdminTestimonial> = {
   }),
 }
 
+const promotions: ContentTabConfig<AdminPromotion> = {
+  path: 'promotions',
+  heading: 'Promotions',
+  intro: 'Sales promotions: a running one shows as a banner on the pricing page and its services\' pages, and its code can be typed in the booking dialog and the contact forms.',
+  singular: 'promotion',
+  fields: [
+    { name: 'title', label: 'Title', kind: 'text', required: true },
+    { name: 'description', label: 'Description', kind: 'textarea' },
+    { name: 'discountType', label: 'Discount type', kind: 'select', required: true, options: DISCOUNT_TYPES },
+    { name: 'discountValue', label: 'Discount', kind: 'number', required: true, hint: 'A percentage (at most 100) or an amount in AUD.' },
+    { name: 'startDate', label: 'First day', kind: 'date', required: true, hint: 'Melbourne time, from midnight.' },
+    { name: 'endDate', label: 'Last day', kind: 'date', required: true, hint: 'Included, to midnight.' },
+    { name: 'promoCode', label: 'Promo code', kind: 'text', hint: 'Letters, digits, - and _, at most 50; letter case does not count. Empty: a banner without a code.' },
+    { name: 'usageLimit', label: 'Usage limit', kind: 'number', nullable: true, hint: 'How many leads may use the code. Empty: no limit.' },
+    { name: 'applicableServices', label: 'Services', kind: 'lines', hint: 'One service slug per line, e.g. ai-chatbots. Empty: every service.' },
+    { name: 'isActive', label: 'Active (shown on the site)', kind: 'checkbox' },
+  ],
+  createSchema: promotionCreateSchema,
+  updateSchema: promotionUpdateSchema,
+  activeToggle: true,
+  summary: (promotion) => {
+    const running = promotion.isActive && promotionRunsAt(promotion, Date.now())
+    const usedUp = promotion.usageLimit !== null && promotion.usageCount >= promotion.usageLimit
+    return {
+      title: promotion.title,
+      subtitle: `${discountText(promotion)} · ${melbourneDay(promotion.startDate)} to ${melbourneDay(promotion.endDate)}${promotion.promoCode ? ` · code ${promotion.promoCode}` : ''}`,
+      highlighted: running && !usedUp,
+      badges: [
+        running ? { label: 'Running', tone: 'green' } : { label: promotion.isActive ? 'Not running today' : 'Inactive', tone: 'gray' },
+        ...(usedUp ? [{ label: 'Fully redeemed', tone: 'orange' } as const] : []),
+      ],
+      details: (
+        <p>
+          {promotion.promoCode ? `Used ${promotion.usageCount}${promotion.usageLimit !== null ? ` of ${promotion.usageLimit}` : ''} times · ` : ''}
+          {promotion.applicableServices.length > 0 ? `For ${promotion.applicableServices.join(', ')}` : 'For every service'} · {promotionEndText(promotion)}
+        </p>
+      ),
+    }
+  },
+}
+
 const siteSettings: ContentTabConfig<AdminSiteSetting> = {
   path: 'site-settings',
   heading: 'Settings',
@@ -320,6 +366,7 @@ const PANELS = {
   pricing: <ContentTab config={pricingPlans} />,
   'demo-sites': <ContentTab config={demoSites} />,
   testimonials: <ContentTab config={testimonials} />,
+  promotions: <ContentTab config={promotions} />,
   settings: <ContentTab config={siteSettings} />,
 }
 
