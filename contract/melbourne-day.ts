@@ -27,6 +27,35 @@ export function melbourneDayStart(day: string): Date {
   return melbourneWallTime(day)
 }
 
+/** The start of the Melbourne day an instant (or a YYYY-MM-DD day) falls on: how whole-day windows are stored. */
+export function melbourneDayStartOf(instant: Date | string | number): Date {
+  return melbourneDayStart(melbourneDay(instant))
+}
+
+/** The day after a calendar day (YYYY-MM-DD). */
+export function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+}
+
+/**
+ * The instants a run of whole Melbourne days starts and stops applying: the first day's midnight and
+ * the midnight after the last day; an open end (null) has no instant.
+ */
+export function dayRunEdges(first: Date | string | null | undefined, last: Date | string | null | undefined): Date[] {
+  const edges: Date[] = []
+  if (first) edges.push(melbourneDayStartOf(first))
+  if (last) edges.push(melbourneDayStart(nextDay(melbourneDay(last))))
+  return edges
+}
+
+/** The earliest of these instants after `now`, for caches that must not outlive it. */
+export function firstEdgeAfter(edges: Iterable<Date>, now: Date | number): Date | undefined {
+  const at = new Date(now).getTime()
+  let next: Date | undefined
+  for (const edge of edges) if (edge.getTime() > at && (next === undefined || edge < next)) next = edge
+  return next
+}
+
 /** Melbourne's wall clock at an instant: the hour (0-23) and minute. */
 export function melbourneClock(instant: Date | number): { hour: number; minute: number } {
   const wall = new TZDateMini(new Date(instant).getTime(), MELBOURNE_TIME_ZONE)

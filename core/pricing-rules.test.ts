@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import type { PricingPlan } from '../contract/content'
 import { parsePrice } from '../contract/price-text'
-import { cheapestPlan, displayedOriginalPrice, homeDescription, isOnSale, nextPriceChange, percentOff, planKind, priceAt, storedSaleDay } from './pricing-rules'
+import { cheapestPlan, displayedOriginalPrice, homeDescription, isOnSale, nextPriceChange, percentOff, planKind, priceAt } from './pricing-rules'
+import { melbourneDayStartOf } from '../contract/melbourne-day'
 
 function plan(name: string, price: string, originalPrice: string | null = null): PricingPlan {
   return {
@@ -106,19 +107,19 @@ describe('homeDescription', () => {
 describe('sale prices in Melbourne days', () => {
   const sale = (saleStartDate: string | null, saleEndDate: string | null) => ({ price: 699, salePrice: 377, saleStartDate, saleEndDate })
   // A sale from Saturday 4 April 2026 (DST ends at 3 am on the 5th) to Sunday 5 April, stored as the admin's days.
-  const april = sale(storedSaleDay('2026-04-04').toISOString(), storedSaleDay('2026-04-05').toISOString())
+  const april = sale(melbourneDayStartOf('2026-04-04').toISOString(), melbourneDayStartOf('2026-04-05').toISOString())
   // A sale over the start of DST (2 am on Sunday 4 October 2026), from the 3rd to the 4th.
-  const october = sale(storedSaleDay('2026-10-03').toISOString(), storedSaleDay('2026-10-04').toISOString())
+  const october = sale(melbourneDayStartOf('2026-10-03').toISOString(), melbourneDayStartOf('2026-10-04').toISOString())
 
   test('a day is stored as its Melbourne midnight, in summer and in winter time', () => {
-    expect(storedSaleDay('2026-01-15').toISOString()).toBe('2026-01-14T13:00:00.000Z')
-    expect(storedSaleDay('2026-07-15').toISOString()).toBe('2026-07-14T14:00:00.000Z')
-    expect(storedSaleDay('2026-04-05').toISOString()).toBe('2026-04-04T13:00:00.000Z')
-    expect(storedSaleDay('2026-04-06').toISOString()).toBe('2026-04-05T14:00:00.000Z')
-    expect(storedSaleDay('2026-10-04').toISOString()).toBe('2026-10-03T14:00:00.000Z')
-    expect(storedSaleDay('2026-10-05').toISOString()).toBe('2026-10-04T13:00:00.000Z')
+    expect(melbourneDayStartOf('2026-01-15').toISOString()).toBe('2026-01-14T13:00:00.000Z')
+    expect(melbourneDayStartOf('2026-07-15').toISOString()).toBe('2026-07-14T14:00:00.000Z')
+    expect(melbourneDayStartOf('2026-04-05').toISOString()).toBe('2026-04-04T13:00:00.000Z')
+    expect(melbourneDayStartOf('2026-04-06').toISOString()).toBe('2026-04-05T14:00:00.000Z')
+    expect(melbourneDayStartOf('2026-10-04').toISOString()).toBe('2026-10-03T14:00:00.000Z')
+    expect(melbourneDayStartOf('2026-10-05').toISOString()).toBe('2026-10-04T13:00:00.000Z')
     // An instant stands for the Melbourne day it falls on.
-    expect(storedSaleDay('2026-07-31T00:00:00Z').toISOString()).toBe('2026-07-30T14:00:00.000Z')
+    expect(melbourneDayStartOf('2026-07-31T00:00:00Z').toISOString()).toBe('2026-07-30T14:00:00.000Z')
   })
 
   test.each([
@@ -146,11 +147,11 @@ describe('sale prices in Melbourne days', () => {
   })
 
   test('open start or end', () => {
-    const openStart = sale(null, storedSaleDay('2026-04-05').toISOString())
+    const openStart = sale(null, melbourneDayStartOf('2026-04-05').toISOString())
     expect(priceAt(openStart, new Date('2020-01-01T00:00:00Z')).price).toBe(377)
     expect(priceAt(openStart, new Date('2026-04-05T23:59:00+10:00')).price).toBe(377)
     expect(priceAt(openStart, new Date('2026-04-06T00:00:00+10:00')).price).toBe(699)
-    const openEnd = sale(storedSaleDay('2026-04-04').toISOString(), null)
+    const openEnd = sale(melbourneDayStartOf('2026-04-04').toISOString(), null)
     expect(priceAt(openEnd, new Date('2026-04-03T23:59:00+11:00')).price).toBe(699)
     expect(priceAt(openEnd, new Date('2099-01-01T00:00:00Z'))).toEqual({ price: 377, regularPrice: 699, saleLastDay: null })
     expect(priceAt(sale(null, null), new Date()).price).toBe(377)

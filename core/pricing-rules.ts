@@ -1,5 +1,5 @@
 import type { PricingPlan, Service } from '../contract/content'
-import { melbourneDay, melbourneDayStart } from '../contract/melbourne-day'
+import { dayRunEdges, firstEdgeAfter, melbourneDay } from '../contract/melbourne-day'
 import { parsePrice } from '../contract/price-text'
 import { formatAud } from './format'
 
@@ -85,11 +85,6 @@ export type PriceNow = {
   saleLastDay?: string | null
 }
 
-/** The day after a calendar day (YYYY-MM-DD). */
-export function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
-}
-
 /**
  * The one rule for a sale: a service with a sale price below its price sells at the sale price from
  * the first moment of its start's Melbourne day to the last moment of its end's Melbourne day,
@@ -113,23 +108,10 @@ export function isOnSale(service: SaleFields, now: Date | number): boolean {
 /** The instants a sale starts and stops applying (the first day's midnight, the midnight after the last day). */
 function saleEdges(service: SaleFields): Date[] {
   if (service.salePrice === null || service.salePrice === undefined || service.salePrice >= service.price) return []
-  const edges: Date[] = []
-  if (service.saleStartDate) edges.push(melbourneDayStart(melbourneDay(service.saleStartDate)))
-  if (service.saleEndDate) edges.push(melbourneDayStart(nextDay(melbourneDay(service.saleEndDate))))
-  return edges
+  return dayRunEdges(service.saleStartDate, service.saleEndDate)
 }
 
 /** The next instant after `now` at which any of these services changes price, for caches that must not outlive it. */
 export function nextPriceChange(services: readonly SaleFields[], now: Date | number): Date | undefined {
-  const at = new Date(now).getTime()
-  let next: Date | undefined
-  for (const service of services) {
-    for (const edge of saleEdges(service)) if (edge.getTime() > at && (next === undefined || edge < next)) next = edge
-  }
-  return next
-}
-
-/** The instant stored for an admin's chosen sale day: the start of that Melbourne day (for the first and the last day alike). */
-export function storedSaleDay(value: string): Date {
-  return melbourneDayStart(melbourneDay(value))
+  return firstEdgeAfter(services.flatMap(saleEdges), now)
 }

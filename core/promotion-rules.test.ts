@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { Promotion } from '../contract/promotions'
 import { discountText, melbourneDayBounds, nextPromotionChange, promotionAppliesTo, promotionEndText, promotionEndedAt, promotionRunsAt, runningPromotions } from './promotion-rules'
-import { storedSaleDay } from './pricing-rules'
+import { melbourneDayStartOf } from '../contract/melbourne-day'
 
 function promotion(overrides: Partial<Promotion> = {}): Promotion {
   return {
@@ -11,8 +11,8 @@ function promotion(overrides: Partial<Promotion> = {}): Promotion {
     discountType: 'percentage',
     discountValue: 20,
     applicableServices: [],
-    startDate: storedSaleDay('2026-04-01').toISOString(),
-    endDate: storedSaleDay('2026-04-05').toISOString(),
+    startDate: melbourneDayStartOf('2026-04-01').toISOString(),
+    endDate: melbourneDayStartOf('2026-04-05').toISOString(),
     promoCode: 'SPRING20',
     ...overrides,
   }
@@ -32,7 +32,7 @@ describe('a promotion runs whole Melbourne days, inclusive', () => {
     expect(promotionEndedAt(spring, new Date('2026-03-20T00:00:00Z'))).toBe(false)
   })
   test('a one-day promotion runs that day', () => {
-    const oneDay = promotion({ startDate: storedSaleDay('2026-10-04').toISOString(), endDate: storedSaleDay('2026-10-04').toISOString() })
+    const oneDay = promotion({ startDate: melbourneDayStartOf('2026-10-04').toISOString(), endDate: melbourneDayStartOf('2026-10-04').toISOString() })
     expect(promotionRunsAt(oneDay, new Date('2026-10-04T05:00:00Z'))).toBe(true)
     expect(promotionRunsAt(oneDay, new Date('2026-10-04T13:00:00Z'))).toBe(false) // midnight of 5 October, summer time
   })
@@ -55,7 +55,7 @@ describe('which services a promotion is for', () => {
     expect(promotionAppliesTo(chatbots, 'ai-chatbots')).toBe(true)
     expect(promotionAppliesTo(chatbots, 'voice-agents')).toBe(false)
     const now = new Date('2026-04-02T00:00:00Z')
-    expect(runningPromotions([chatbots, promotion({ id: 2, startDate: storedSaleDay('2026-05-01').toISOString(), endDate: storedSaleDay('2026-05-02').toISOString() })], now, 'ai-chatbots').map((p) => p.id)).toEqual([1])
+    expect(runningPromotions([chatbots, promotion({ id: 2, startDate: melbourneDayStartOf('2026-05-01').toISOString(), endDate: melbourneDayStartOf('2026-05-02').toISOString() })], now, 'ai-chatbots').map((p) => p.id)).toEqual([1])
     expect(runningPromotions([chatbots], now, 'voice-agents')).toEqual([])
   })
 })
@@ -68,7 +68,7 @@ describe('what the banner says', () => {
     expect(discountText({ discountType: 'fixed', discountValue: 1499.5 })).toBe('$1,499.50 off')
   })
   test('the last day, on the Melbourne calendar', () => {
-    expect(promotionEndText({ endDate: storedSaleDay('2026-11-29').toISOString() })).toBe('Ends Sunday 29 November')
+    expect(promotionEndText({ endDate: melbourneDayStartOf('2026-11-29').toISOString() })).toBe('Ends Sunday 29 November')
     expect(promotionEndText({ endDate: '2026-11-29T13:00:00Z' })).toBe('Ends Monday 30 November')
   })
 })

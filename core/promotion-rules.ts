@@ -1,7 +1,6 @@
-import { melbourneDay, melbourneDayStart } from '../contract/melbourne-day'
+import { dayRunEdges, firstEdgeAfter, melbourneDay, melbourneDayStart, nextDay } from '../contract/melbourne-day'
 import type { Promotion } from '../contract/promotions'
 import { formatAud } from './format'
-import { nextDay } from './pricing-rules'
 
 /*
  * Sales promotions (ADR 026). A promotion runs whole Melbourne days, from its first to its last, inclusive,
@@ -48,13 +47,7 @@ export function promotionEndText(promotion: Pick<Promotion, 'endDate'>): string 
 
 /** The next instant after `now` at which a promotion starts or stops showing (its first midnight, the midnight after its last day). */
 export function nextPromotionChange(promotions: readonly PromotionWindow[], now: Date | number): Date | undefined {
-  const at = new Date(now).getTime()
-  let next: Date | undefined
-  for (const promotion of promotions) {
-    const edges = [melbourneDayStart(melbourneDay(promotion.startDate)), melbourneDayStart(nextDay(melbourneDay(promotion.endDate)))]
-    for (const edge of edges) if (edge.getTime() > at && (next === undefined || edge < next)) next = edge
-  }
-  return next
+  return firstEdgeAfter(promotions.flatMap((promotion) => dayRunEdges(promotion.startDate, promotion.endDate)), now)
 }
 
 /** The instants that bound the Melbourne day of `now`: a promotion runs today when it starts before `tomorrow` and ends at or after `today`. */

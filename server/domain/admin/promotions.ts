@@ -1,7 +1,7 @@
 import { asc, desc, inArray } from 'drizzle-orm'
 import { PROMO_CODE_TAKEN_MESSAGE, PROMOTION_DATES_MESSAGE, PERCENT_MESSAGE, type PromotionCreate, type PromotionUpdate, UNKNOWN_SERVICE_SLUG_MESSAGE, discountInRange, promotionDatesInOrder } from '../../../contract/admin-content.ts'
 import type { AdminPromotion } from '../../../contract/promotions.ts'
-import { storedSaleDay } from '../../../core/pricing-rules.ts'
+import { melbourneDayStartOf } from '../../../contract/melbourne-day.ts'
 import type { Database, Transaction } from '../../db/client.ts'
 import { salesPromotions, services } from '../../db/schema/content.ts'
 import { toAdminPromotion } from '../content/catalog.ts'
@@ -16,7 +16,7 @@ async function checkServices(tx: Transaction, slugs: readonly string[] | undefin
 }
 
 /** A promotion day is stored as its Melbourne midnight, the first and the last alike (ADR 024, ADR 026). */
-const toDay = (value: string | undefined) => (value === undefined ? undefined : storedSaleDay(value))
+const toDay = (value: string | undefined) => (value === undefined ? undefined : melbourneDayStartOf(value))
 
 /** Sales promotions, newest window first; the usage count is the redemptions', never an admin's to set. */
 export function createPromotionCollection(db: Database) {
@@ -27,7 +27,7 @@ export function createPromotionCollection(db: Database) {
     toShape: (row): AdminPromotion => toAdminPromotion(row),
     async insertValues(tx, input: PromotionCreate) {
       await checkServices(tx, input.applicableServices)
-      return { ...input, startDate: storedSaleDay(input.startDate), endDate: storedSaleDay(input.endDate) }
+      return { ...input, startDate: melbourneDayStartOf(input.startDate), endDate: melbourneDayStartOf(input.endDate) }
     },
     async updateValues(tx, patch: PromotionUpdate, current) {
       await checkServices(tx, patch.applicableServices)

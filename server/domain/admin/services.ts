@@ -1,6 +1,6 @@
 import { asc, eq, like, or } from 'drizzle-orm'
 import { type AdminService, SALE_DATES_MESSAGE, SALE_PRICE_MESSAGE, type ServiceCreate, type ServiceUpdate, saleDatesInOrder, salePriceBelowPrice } from '../../../contract/admin-content.ts'
-import { storedSaleDay } from '../../../core/pricing-rules.ts'
+import { melbourneDayStartOf } from '../../../contract/melbourne-day.ts'
 import type { Database, Transaction } from '../../db/client.ts'
 import { services } from '../../db/schema/content.ts'
 import { toService } from '../content/catalog.ts'
@@ -15,7 +15,7 @@ export function toAdminService(row: typeof services.$inferSelect): AdminService 
 }
 
 /** A sale day is stored as its Melbourne midnight, for the first and the last day alike (ADR 024): the rule reads each as a whole Melbourne day. */
-const toDate = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : storedSaleDay(value))
+const toDate = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : melbourneDayStartOf(value))
 
 /** A slug for a new service named `title` that no service has yet. */
 async function freeSlugFor(tx: Transaction, title: string): Promise<string> {
