@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { Promotion } from '../contract/promotions'
-import { discountText, melbourneDayBounds, nextPromotionChange, promotionAppliesTo, promotionEndText, promotionEndedAt, promotionRunsAt, runningPromotions } from './promotion-rules'
+import { discountText, nextPromotionChange, promotionAppliesTo, promotionEndText, promotionEndedAt, promotionRunsAt, runningPromotions } from './promotion-rules'
 import { melbourneDayStartOf } from '../contract/melbourne-day'
 
 function promotion(overrides: Partial<Promotion> = {}): Promotion {
@@ -40,9 +40,6 @@ describe('a promotion runs whole Melbourne days, inclusive', () => {
     expect(nextPromotionChange([spring], new Date('2026-03-20T00:00:00Z'))?.toISOString()).toBe('2026-03-31T13:00:00.000Z')
     expect(nextPromotionChange([spring], new Date('2026-04-02T00:00:00Z'))?.toISOString()).toBe('2026-04-05T14:00:00.000Z')
     expect(nextPromotionChange([spring], new Date('2026-04-06T00:00:00Z'))).toBeUndefined()
-  })
-  test('the bounds of a Melbourne day', () => {
-    expect(melbourneDayBounds(new Date('2026-04-05T10:00:00Z'))).toEqual({ today: new Date('2026-04-04T13:00:00Z'), tomorrow: new Date('2026-04-05T14:00:00Z') })
   })
 })
 

@@ -1,4 +1,4 @@
-import { dayRunEdges, firstEdgeAfter, melbourneDay, melbourneDayStart, nextDay } from '../contract/melbourne-day'
+import { dayRunEdges, firstEdgeAfter, melbourneDay } from '../contract/melbourne-day'
 import type { Promotion } from '../contract/promotions'
 import { formatAud } from './format'
 
@@ -7,7 +7,8 @@ import { formatAud } from './format'
  * read the way sale prices are (ADR 024): by the Melbourne day its stored instants fall on.
  */
 
-export type PromotionWindow = Pick<Promotion, 'startDate' | 'endDate'>
+/** A promotion's first and last day, as the API gives them (ISO text) or the database reads them (Date). */
+export type PromotionWindow = { startDate: Date | string; endDate: Date | string }
 
 /** Whether the promotion runs on the Melbourne day of `now`. */
 export function promotionRunsAt(promotion: PromotionWindow, now: Date | number): boolean {
@@ -48,10 +49,4 @@ export function promotionEndText(promotion: Pick<Promotion, 'endDate'>): string 
 /** The next instant after `now` at which a promotion starts or stops showing (its first midnight, the midnight after its last day). */
 export function nextPromotionChange(promotions: readonly PromotionWindow[], now: Date | number): Date | undefined {
   return firstEdgeAfter(promotions.flatMap((promotion) => dayRunEdges(promotion.startDate, promotion.endDate)), now)
-}
-
-/** The instants that bound the Melbourne day of `now`: a promotion runs today when it starts before `tomorrow` and ends at or after `today`. */
-export function melbourneDayBounds(now: Date | number): { today: Date; tomorrow: Date } {
-  const day = melbourneDay(now)
-  return { today: melbourneDayStart(day), tomorrow: melbourneDayStart(nextDay(day)) }
 }

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { PROMO_CODE_MESSAGES, type PromoRefusal } from '../../../contract/promotions.ts'
-import { melbourneDayBounds } from '../../../core/promotion-rules.ts'
+import { promotionEndedAt, promotionRunsAt } from '../../../core/promotion-rules.ts'
 import type { Transaction } from '../../db/client.ts'
 import { salesPromotions } from '../../db/schema/content.ts'
 
@@ -40,13 +40,13 @@ export async function redeemPromoCodes(tx: Transaction, requests: readonly (Prom
     .orderBy(asc(salesPromotions.id))
     .for('update')
   const byCode = new Map(rows.map((row) => [row.promoCode!.toLowerCase(), { ...row, granted: 0 }]))
-  const { today, tomorrow } = melbourneDayBounds(now)
   const verdicts = requests.map((request): PromoVerdict | undefined => {
     if (!request) return undefined
     const promotion = byCode.get(request.code.toLowerCase())
-    // Read by the Melbourne day each stored instant falls on, like the banner (core/promotion-rules.ts).
-    if (!promotion || !promotion.isActive || promotion.startDate >= tomorrow) return { ok: false, reason: 'unknown' }
-    if (promotion.endDate < today) return { ok: false, reason: 'expired' }
+    // The banner's rule (core/promotion-rules.ts): whole Melbourne days; one not started yet is simply not valid.
+    if (!promotion || !promotion.isActive) return { ok: false, reason: 'unknown' }
+    if (promotionEndedAt(promotion, now)) return { ok: false, reason: 'expired' }
+    if (!promotionRunsAt(promotion, now)) return { ok: false, reason: 'unknown' }
     if (promotion.usageLimit !== null && promotion.usageCount + promotion.granted >= promotion.usageLimit) return { ok: false, reason: 'used_up' }
     if (request.spend) promotion.granted += 1
     return { ok: true, code: promotion.promoCode! }
