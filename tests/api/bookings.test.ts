@@ -158,7 +158,7 @@ describe.each(databaseKinds)('consultation bookings on %s', (kind) => {
       for (const text of [typed.name, typed.phone, typed.company, typed.message]) expect(business.text).toContain(text)
 
       const visitorRow = messages.find((message) => message.kind === 'booking.visitor')!
-      expect(visitorRow.payload).toEqual({ bookingId: booking.id, date: slot.date, time: slot.time, startsAt: booking.startsAt, service: 'Voice Agents', email: typed.email })
+      expect(visitorRow.payload).toEqual({ bookingId: booking.id, date: slot.date, time: slot.time, startsAt: booking.startsAt, service: 'Voice Agents', email: typed.email, sequence: 0, manageToken: booking.manageToken })
       const confirmation = renderEmail(visitorRow, identity)
       expect(confirmation.text).toContain(`is booked for ${slot.date} at ${slot.time} (Melbourne time).`)
       expect(confirmation.text).toContain('Service: Voice Agents')

@@ -30,6 +30,9 @@ export const contactInquiries = pgTable(
   ],
 )
 
+/** A booking's life: confirmed (booked, perhaps rescheduled), then cancelled, or after the call completed or no_show. */
+export const BOOKING_STATUSES = ['confirmed', 'cancelled', 'completed', 'no_show'] as const
+
 export const bookings = pgTable(
   'bookings',
   {
@@ -47,17 +50,67 @@ export const bookings = pgTable(
     message: text(),
     status: varchar({ length: 20 }).notNull().default('confirmed'),
     promoCode: varchar({ length: 50 }),
+    // SHA-256 (hex) of the manage link's token: the link is the visitor's credential, so only its hash is kept.
+    manageTokenHash: varchar({ length: 64 }).unique(),
+    // The invitation's SEQUENCE: raised on each reschedule and on cancellation, so calendars take the newest.
+    sequence: integer().notNull().default(0),
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelReason: text(),
+    // The chat conversation that booked it, when the assistant did.
+    conversationId: integer().references(() => chatConversations.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('bookings_time_check', sql`${t.time} in ('9:00 AM', '10:30 AM', '12:00 PM', '1:30 PM', '3:00 PM', '4:30 PM')`),
-    check('bookings_status_check', sql`${t.status} in ('confirmed', 'cancelled')`),
+    // Slot times come from the owner's availability rules; the column holds a label such as '9:00 AM'.
+    check('bookings_time_check', sql`${t.time} ~ '^(1[0-2]|[1-9]):[0-5][0-9] (AM|PM)$'`),
+    check('bookings_status_check', sql`${t.status} in ('confirmed', 'cancelled', 'completed', 'no_show')`),
     // One live booking per slot: the database, not the application, makes double booking impossible.
     uniqueIndex('bookings_slot_unique').on(t.date, t.time).where(sql`${t.status} <> 'cancelled'`),
+    index('bookings_starts_at_idx').on(t.startsAt),
   ],
 )
 
+export const BOOKING_EVENT_KINDS = ['booked', 'rescheduled', 'cancelled', 'completed', 'no_show'] as const
+export const BOOKING_ACTORS = ['visitor', 'owner', 'chat'] as const
+
+/** A booking's history: each change with who made it, the time it moved from and to, and any reason given. */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: serial().primaryKey(),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: varchar({ length: 20 }).notNull(),
+    actor: varchar({ length: 20 }).notNull(),
+    fromDate: date({ mode: 'string' }),
+    fromTime: varchar({ length: 10 }),
+    toDate: date({ mode: 'string' }),
+    toTime: varchar({ length: 10 }),
+    reason: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('booking_events_kind_check', sql`${t.kind} in ('booked', 'rescheduled', 'cancelled', 'completed', 'no_show')`),
+    check('booking_events_actor_check', sql`${t.actor} in ('visitor', 'owner', 'chat')`),
+    index('booking_events_booking_idx').on(t.bookingId, t.createdAt),
+  ],
+)
+
+/**
+ * The owner's availability for consultations (issue 19): one row, its rules a JSON document that
+ * contract/availability.ts validates. No row means the defaults.
+ */
+export const bookingAvailability = pgTable(
+  'booking_availability',
+  {
+    id: integer().primaryKey().default(1),
+    rules: jsonb().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('booking_availability_single_row', sql`${t.id} = 1`)],
+)
 
 export const chatConversations = pgTable(
   'chat_conversations',
@@ -96,7 +149,8 @@ export const outbox = pgTable(
   },
   (t) => [
     // suppressed: a visitor confirmation not sent because its address had its daily share already (no relay).
-    check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'suppressed')`),
+    // skipped: a message that no longer applies when due (a reminder of a booking since moved or cancelled).
+    check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'suppressed', 'skipped')`),
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
     // The confirmations recently sent to one address, whatever its letter case.
     index('outbox_recipient_sent_idx').on(sql`lower(${t.recipient})`, t.sentAt),

@@ -2,18 +2,23 @@ import { and, asc, eq, gte, ne, sql } from 'drizzle-orm'
 import type { BookingRequest } from '../../../contract/booking.ts'
 import type { Database, Transaction } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
-import { bookings } from '../../db/schema/leads.ts'
+import { bookingEvents, bookings } from '../../db/schema/leads.ts'
 import { claimFormToken } from '../leads/form-token-uses.ts'
 import { type NewInquiry, type Verdict, businessAddress, recordInquiry } from '../leads/inquiries.ts'
 import { enqueueMessages } from '../notify/outbox.ts'
 import type { PromoRefusal } from '../../../contract/promotions.ts'
 import { redeemPromoCodes, returnPromoUses } from '../promotions/redemption.ts'
 import { type BookableDay, type BookedSlot, type SlotRejection, bookableDays, checkSlot, melbourneDate } from './slots.ts'
+import { newManageToken } from './manage-token.ts'
 import { victorianHolidays } from './victorian-holidays.ts'
 
 export type BookingMade = { id: number; date: string; time: string; startsAt: string; service: string }
+/** A booking as the visitor gets it back: with the manage link's token, which exists nowhere else (only its hash is stored). */
+export type BookingConfirmed = BookingMade & { manageToken: string }
+/** Who made the booking, and the chat conversation when the assistant booked it. */
+export type BookingOrigin = { actor: 'visitor' | 'chat'; conversationId?: number }
 export type BookingOutcome =
-  | { ok: true; booking: BookingMade }
+  | { ok: true; booking: BookingConfirmed }
   | { ok: false; reason: 'slot_taken'; message: string }
   | { ok: false; reason: SlotRejection; message: string }
   | { ok: false; reason: 'promo_refused'; refusal: PromoRefusal; code: string }
@@ -33,7 +38,14 @@ export function createBookingService({ db, now = () => new Date(), notifyEmail }
       .orderBy(asc(bookings.date), asc(bookings.time))
   }
 
+  /** The slot rules' verdict on a requested day and time, now: a booking and a reschedule are checked alike. */
+  async function checkRequestedSlot(date: string, time: string) {
+    return checkSlot({ now: now(), date, time, holidays: await victorianHolidays() })
+  }
+
   return {
+    checkRequestedSlot,
+
     /** Only dates and times: nobody learns who booked. */
     bookedSlots: upcomingBooked,
 
@@ -43,9 +55,10 @@ export function createBookingService({ db, now = () => new Date(), notifyEmail }
     },
 
     /** The verdict is the spam guard's (a form that passed carries its token's claim), or `{ spam }` for a trusted caller. */
-    async book(request: BookingRequest, verdict: Verdict): Promise<BookingOutcome> {
-      const slot = checkSlot({ now: now(), date: request.date, time: request.time, holidays: await victorianHolidays() })
+    async book(request: BookingRequest, verdict: Verdict, origin: BookingOrigin = { actor: 'visitor' }): Promise<BookingOutcome> {
+      const slot = await checkRequestedSlot(request.date, request.time)
       if (!slot.ok) return slot
+      const manage = newManageToken()
       const service = request.service ?? 'Free Consultation'
       const made = { date: request.date, time: request.time, startsAt: slot.startsAt.toISOString(), service }
       const inquiry = {
@@ -72,11 +85,13 @@ export function createBookingService({ db, now = () => new Date(), notifyEmail }
           const recorded = await recordInquiry(tx, { ...inquiry, promoCode }, { spam: false })
           const [row] = await tx
             .insert(bookings)
-            .values({ ...made, startsAt: slot.startsAt, inquiryId: recorded.id, name: request.name, email: request.email, phone: request.phone, company: request.company || null, message: request.message || null, promoCode: promoCode ?? null })
+            .values({ ...made, startsAt: slot.startsAt, inquiryId: recorded.id, name: request.name, email: request.email, phone: request.phone, company: request.company || null, message: request.message || null, promoCode: promoCode ?? null, manageTokenHash: manage.hash, conversationId: origin.conversationId ?? null })
             .returning({ id: bookings.id })
+          await tx.insert(bookingEvents).values({ bookingId: row!.id, kind: 'booked', actor: origin.actor, toDate: made.date, toTime: made.time })
           const payload = { bookingId: row!.id, inquiryId: recorded.id, ...made, name: request.name, email: request.email, phone: request.phone, company: request.company, message: request.message, promoCode }
-          // The visitor's copy holds only the booking's facts and the address its invite is for: it goes to whatever address was typed.
-          const visitorPayload = { bookingId: row!.id, ...made, email: request.email }
+          // The visitor's copy holds only the booking's facts, the address its invite is for and the manage link's token
+          // (until sent): it goes to whatever address was typed, and that inbox is who may move or cancel the booking.
+          const visitorPayload = { bookingId: row!.id, ...made, email: request.email, sequence: 0, manageToken: manage.token }
           await enqueueMessages(tx, [
             { kind: 'booking.business', recipient: await businessAddress(tx, notifyEmail), subject: `New consultation: ${request.name}, ${request.date} ${request.time}`, payload },
             { kind: 'booking.visitor', recipient: request.email, subject: 'Your free consultation is booked', payload: visitorPayload },
@@ -85,7 +100,7 @@ export function createBookingService({ db, now = () => new Date(), notifyEmail }
         })
         if (id === SLOT_TAKEN) return { ok: false, reason: 'slot_taken', message: SLOT_TAKEN_MESSAGE }
         if (typeof id === 'object') return { ok: false, reason: 'promo_refused', refusal: id.refusal, code: request.promoCode! }
-        return { ok: true, booking: { id, ...made } }
+        return { ok: true, booking: { id, ...made, manageToken: manage.token } }
       } catch (error) {
         if (isUniqueViolation(error, 'bookings_slot_unique')) return { ok: false, reason: 'slot_taken', message: SLOT_TAKEN_MESSAGE }
         throw error

@@ -5,7 +5,7 @@ import type { BookingOutcome } from './bookings.ts'
 import { BOOKING_RATE_LIMIT, createRequestBooking } from './request-booking.ts'
 
 const fields = { date: '2026-11-23', time: '9:00 AM', name: 'Jordan Smith', email: 'jordan@example.com.au', phone: '0412 345 678', formToken: 'token', hp_x: '' }
-const booked: BookingOutcome = { ok: true, booking: { id: 7, date: '2026-11-23', time: '9:00 AM', startsAt: '2026-11-22T22:00:00.000Z', service: 'Free Consultation' } }
+const booked: BookingOutcome = { ok: true, booking: { id: 7, date: '2026-11-23', time: '9:00 AM', startsAt: '2026-11-22T22:00:00.000Z', service: 'Free Consultation', manageToken: 'manage-token' } }
 const genuine: SpamVerdict = { spam: false, claim: { tokenId: 'id', keepUntil: new Date(0) } }
 
 /** requestBooking with stand-ins that record what they were asked. */

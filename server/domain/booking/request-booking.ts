@@ -4,14 +4,14 @@ import type { Logger } from '../../logger.ts'
 import type { SpamGuard } from '../leads/spam-guard.ts'
 import { promoCodeRefusal } from '../promotions/redemption.ts'
 import type { RateLimitRule, RateLimiter } from '../security/rate-limiter.ts'
-import type { BookingMade, BookingService } from './bookings.ts'
+import type { BookingConfirmed, BookingService } from './bookings.ts'
 
 export const BOOKING_RATE_LIMIT: RateLimitRule = { name: 'booking', limit: 10, windowMs: 15 * 60_000 }
 const TOO_MANY_BOOKINGS = 'You have made several booking requests in a short time. Please wait a few minutes, or call us.'
 
 /** How a booking request ended; the JSON API and the /book page's action answer from it alike. */
 export type BookingAnswer =
-  | { kind: 'booked'; booking: BookingMade }
+  | { kind: 'booked'; booking: BookingConfirmed }
   | { kind: 'invalid'; error: ZodError }
   /** The slot rules refused the day or time (a weekend, the past, beyond the window, not a slot time). */
   | { kind: 'slot-refused'; field: 'date' | 'time'; message: string }

@@ -11,8 +11,12 @@ import type { Email } from './templates.ts'
  * the outbox worker) keeps it from being used to flood an inbox.
  */
 
-/** The outbox kinds that confirm something to a visitor: the one list the templates and the worker's cap use. */
-export const VISITOR_CONFIRMATION_KINDS: readonly string[] = ['inquiry.visitor', 'booking.visitor']
+/**
+ * The outbox kinds that confirm something to a visitor: the one list the templates and the worker's cap use.
+ * A booking's updates count too (their sender holds the manage link, but the booker may have typed someone
+ * else's address); its reminders do not, and are skipped when the booking's confirmation was not sent.
+ */
+export const VISITOR_CONFIRMATION_KINDS: readonly string[] = ['inquiry.visitor', 'booking.visitor', 'booking.visitor-rescheduled', 'booking.visitor-cancelled']
 
 /** Confirmations one address may receive in 24 hours; later ones are kept as suppressed, not sent. */
 export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3
