@@ -54,6 +54,11 @@ export function consultationInvite({
   return `${calendar.toString()}\r\n`
 }
 
+/** A booking's event UID, the same in every invite and in the owner's calendar feed: `booking-<id>@<business domain>`. */
+export function bookingUid(bookingId: number, businessEmail: string): string {
+  return `booking-${Number(bookingId)}@${businessEmail.split('@')[1] ?? 'localhost'}`
+}
+
 /*
  * ical-generator escapes TEXT values (backslash, ';', ',' and LF) and folds long lines; what it leaves
  * to the caller is made safe here: other line breaks become LF (escaped as '\n'), other control
@@ -61,15 +66,17 @@ export function consultationInvite({
  * double quote, so no text can start a property or a parameter of its own.
  */
 
-function text(value: string): string {
+/** A TEXT value made safe for ical-generator to escape (see above). */
+export function text(value: string): string {
   return value.replace(/\r\n|[\v\f\r\u0085\u2028\u2029]/g, '\n').replace(/(?!\n)\p{Cc}/gu, ' ')
 }
 
-function parameterText(value: string): string {
+/** A quoted parameter's value (a CN) made safe. */
+export function parameterText(value: string): string {
   return collapseToOneLine(value).replace(/"/g, "'")
 }
 
 /** A calendar address. An email address holds no whitespace or control character, so it ends at the first one. */
-function address(email: string): string {
+export function address(email: string): string {
   return email.trim().split(/[\s\p{Cc}]/u)[0] ?? ''
 }

@@ -12,6 +12,8 @@ const ENTITY_NAMES: Record<string, string> = {
   'site-settings': 'site setting',
   'contact-inquiries': 'contact inquiry',
   users: 'user',
+  availability: 'availability',
+  'calendar-feed': 'calendar feed address',
 }
 
 /** The singular name of an audited collection ('pricing-plans' is 'pricing plan'); unknown ones read as their path. */
