@@ -250,7 +250,7 @@ function WeeklyTimes({
       weekdays: { ...current.weekdays, [day]: sortTimes(times) },
     }));
   return (
-    <Card>
+    <Card role="group" aria-labelledby="weekly-times-heading">
       <CardHeading
         id="weekly-times-heading"
         title="Weekly times"
@@ -396,7 +396,7 @@ function BookingWindow({
   onChange: (numbers: NumberDrafts) => void;
 }) {
   return (
-    <Card>
+    <Card role="group" aria-labelledby="booking-window-heading">
       <CardHeading
         id="booking-window-heading"
         title="Booking window"
@@ -465,7 +465,7 @@ function BlackoutDates({
     setAddError(undefined);
   };
   return (
-    <Card>
+    <Card role="group" aria-labelledby="blackout-heading">
       <CardHeading
         id="blackout-heading"
         title="Closed dates"
@@ -577,7 +577,7 @@ function OpenedHolidays({
         : opened.filter((entry) => entry.date !== holiday.date),
     );
   return (
-    <Card>
+    <Card role="group" aria-labelledby="holidays-heading">
       <CardHeading
         id="holidays-heading"
         title="Victorian public holidays"
