@@ -1,22 +1,22 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { asc, eq, gte } from "drizzle-orm";
-import ical, { ICalEventStatus } from "ical-generator";
-import type { Database } from "../../db/client.ts";
-import { appSecrets } from "../../db/schema/auth.ts";
-import { bookings } from "../../db/schema/leads.ts";
-import { type AuditActor, recordAudit } from "../admin/audit.ts";
-import { bookingUid, parameterText, text } from "../notify/ics.ts";
-import { loadOrCreateSecret } from "../security/app-secrets.ts";
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { asc, eq, gte } from 'drizzle-orm'
+import ical, { ICalEventStatus } from 'ical-generator'
+import type { Database } from '../../db/client.ts'
+import { appSecrets } from '../../db/schema/auth.ts'
+import { bookings } from '../../db/schema/leads.ts'
+import { type AuditActor, recordAudit } from '../admin/audit.ts'
+import { bookingUid, parameterText, text } from '../notify/ics.ts'
+import { loadOrCreateSecret } from '../security/app-secrets.ts'
 
 /** The app_secrets row holding the feed address's secret. */
-export const CALENDAR_FEED_SECRET = "calendar-feed";
+export const CALENDAR_FEED_SECRET = 'calendar-feed'
 /** Past bookings stay in the feed this long, so a subscribed calendar keeps its history. */
-export const FEED_HISTORY_DAYS = 30;
-const CALL_MINUTES = 30;
+export const FEED_HISTORY_DAYS = 30
+const CALL_MINUTES = 30
 /** A feed is a bounded answer whatever the table holds. */
-const MAX_EVENTS = 2000;
+const MAX_EVENTS = 2000
 
-export type FeedSender = { siteName: string; businessEmail: string };
+export type FeedSender = { siteName: string; businessEmail: string }
 
 /**
  * The owner's calendar feed (issue 19 item 7): a secret address, `/calendar/<secret>.ics`, that Google, Apple or
@@ -33,71 +33,60 @@ export function createCalendarFeed({
   sender,
   now = () => new Date(),
 }: {
-  db: Database;
-  publicUrl: string;
-  sender: () => Promise<FeedSender>;
-  now?: () => Date;
+  db: Database
+  publicUrl: string
+  sender: () => Promise<FeedSender>
+  now?: () => Date
 }) {
-  const secret = () => loadOrCreateSecret(db, CALENDAR_FEED_SECRET);
-  const urlOf = (value: string) => `${publicUrl}/calendar/${value}.ics`;
+  const secret = () => loadOrCreateSecret(db, CALENDAR_FEED_SECRET)
+  const urlOf = (value: string) => `${publicUrl}/calendar/${value}.ics`
 
   return {
     /** The address to subscribe to. */
     async url(): Promise<string> {
-      return urlOf(await secret());
+      return urlOf(await secret())
     },
 
     /** A new secret: the old address answers 404 from now on. Audited without the secret itself. */
     async rotate(actor: AuditActor): Promise<string> {
-      const value = newSecret();
+      const value = newSecret()
       await db.transaction(async (tx) => {
-        await tx
-          .insert(appSecrets)
-          .values({ name: CALENDAR_FEED_SECRET, value })
-          .onConflictDoUpdate({ target: appSecrets.name, set: { value } });
+        await tx.insert(appSecrets).values({ name: CALENDAR_FEED_SECRET, value }).onConflictDoUpdate({ target: appSecrets.name, set: { value } })
         await recordAudit(tx, {
           actor,
-          action: "update",
-          entity: "calendar-feed",
+          action: 'update',
+          entity: 'calendar-feed',
           after: { rotated: true },
-        });
-      });
-      return urlOf(value);
+        })
+      })
+      return urlOf(value)
     },
 
     /** Whether a requested secret is the feed's current one. */
     async accepts(given: string): Promise<boolean> {
-      const [row] = await db
-        .select({ value: appSecrets.value })
-        .from(appSecrets)
-        .where(eq(appSecrets.name, CALENDAR_FEED_SECRET));
-      return row !== undefined && sameSecret(given, row.value);
+      const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, CALENDAR_FEED_SECRET))
+      return row !== undefined && sameSecret(given, row.value)
     },
 
     /** The feed's iCalendar text. */
     async ics(): Promise<string> {
-      const since = new Date(now().getTime() - FEED_HISTORY_DAYS * 86_400_000);
+      const since = new Date(now().getTime() - FEED_HISTORY_DAYS * 86_400_000)
       const [rows, { siteName, businessEmail }] = await Promise.all([
-        db
-          .select()
-          .from(bookings)
-          .where(gte(bookings.startsAt, since))
-          .orderBy(asc(bookings.startsAt), asc(bookings.id))
-          .limit(MAX_EVENTS),
+        db.select().from(bookings).where(gte(bookings.startsAt, since)).orderBy(asc(bookings.startsAt), asc(bookings.id)).limit(MAX_EVENTS),
         sender(),
-      ]);
+      ])
       const calendar = ical({
         name: text(`${siteName} consultations`),
         prodId: {
-          company: parameterText(siteName).replace(/\/\//g, "/"),
-          product: "Consultation feed",
-          language: "EN",
+          company: parameterText(siteName).replace(/\/\//g, '/'),
+          product: 'Consultation feed',
+          language: 'EN',
         },
         // Calendars that honour it check back every 15 minutes (Google decides for itself).
         ttl: 15 * 60,
-      });
+      })
       for (const booking of rows) {
-        const cancelled = booking.status === "cancelled";
+        const cancelled = booking.status === 'cancelled'
         calendar.createEvent({
           id: bookingUid(booking.id, businessEmail),
           sequence: booking.sequence,
@@ -109,37 +98,31 @@ export function createCalendarFeed({
             [
               `Phone: ${booking.phone}`,
               `Email: ${booking.email}`,
-              `Company: ${booking.company || "Not given"}`,
+              `Company: ${booking.company || 'Not given'}`,
               `Service: ${booking.service}`,
-              ...(cancelled
-                ? [
-                    `Cancelled${booking.cancelReason ? `: ${booking.cancelReason}` : ""}`,
-                  ]
-                : []),
+              ...(cancelled ? [`Cancelled${booking.cancelReason ? `: ${booking.cancelReason}` : ''}`] : []),
               `Booking: ${publicUrl}/admin?tab=bookings&booking=${booking.id}`,
-            ].join("\n"),
+            ].join('\n'),
           ),
           location: text(`Phone call: ${booking.phone}`),
           url: `${publicUrl}/admin?tab=bookings&booking=${booking.id}`,
-          status: cancelled
-            ? ICalEventStatus.CANCELLED
-            : ICalEventStatus.CONFIRMED,
-        });
+          status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+        })
       }
       // Every line of the format ends with CRLF, the last one too.
-      return `${calendar.toString()}\r\n`;
+      return `${calendar.toString()}\r\n`
     },
-  };
+  }
 }
 
 function newSecret(): string {
-  return randomBytes(32).toString("base64url");
+  return randomBytes(32).toString('base64url')
 }
 
 /** Constant time whatever the lengths: both sides are hashed to the same size first. */
 function sameSecret(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash("sha256").update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
+  const digest = (value: string) => createHash('sha256').update(value).digest()
+  return timingSafeEqual(digest(given), digest(expected))
 }
 
-export type CalendarFeedService = ReturnType<typeof createCalendarFeed>;
+export type CalendarFeedService = ReturnType<typeof createCalendarFeed>
