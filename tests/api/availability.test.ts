@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { type AvailabilityRules, DEFAULT_AVAILABILITY } from '../../contract/availability.ts'
 import { auditPageSchema } from '../../contract/admin-content.ts'
+import { bookings } from '../../server/db/schema/leads.ts'
 import { type SignedInClient, signInAsAdmin } from '../support/admin-client.ts'
 import { type TestApp, startTestApp } from '../support/test-app.ts'
 import { databaseKinds } from '../support/test-database.ts'
@@ -206,5 +208,13 @@ describe.each(databaseKinds)('the owner’s availability on %s', (kind) => {
       actorEmail: admin.user.email,
     })
     expect(JSON.stringify(audit)).not.toContain(new URL(next).pathname.slice(10, 30))
+
+    // A cancelled booking stays in the feed as a cancelled event with the raised sequence, so calendars drop it.
+    await app.database.db.update(bookings).set({ status: 'cancelled', sequence: 1, cancelReason: 'Found another time' }).where(eq(bookings.id, booking.id))
+    const cancelled = (await (await app.request(new URL(next).pathname)).text()).replace(/\r\n[ \t]/g, '')
+    const cancelledEvent = cancelled.split('BEGIN:VEVENT').find((block) => block.includes(`UID:booking-${booking.id}@`))
+    expect(cancelledEvent).toContain('STATUS:CANCELLED')
+    expect(cancelledEvent).toContain('SEQUENCE:1')
+    expect(cancelledEvent).toContain('Cancelled: Found another time')
   })
 })
