@@ -14,6 +14,8 @@ export function calendarFeedRouter({ calendarFeed }: AppServices): Router {
   router.get('/calendar/:file', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store')
     res.setHeader('X-Robots-Tag', 'noindex')
+    res.setHeader('X-Content-Type-Options', 'nosniff')
+    res.setHeader('Referrer-Policy', 'no-referrer')
     const secret = FEED_FILE.exec(req.params.file)?.[1]
     if (!secret || !(await calendarFeed.accepts(secret))) {
       res.status(404).type('text/plain').send('Not found')
