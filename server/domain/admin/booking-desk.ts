@@ -56,7 +56,9 @@ export function createBookingDesk({ db, now = () => new Date() }: { db: Database
         if (next !== 'confirmed') await tx.insert(bookingEvents).values({ bookingId: id, kind: next, actor: 'owner' })
         const [after] = await withHistories(tx, [updated!])
         await recordAudit(tx, { actor, action: 'update', entity: 'bookings', entityId: id, before: withoutHistory(before!), after: withoutHistory(after!) })
-        return { kind: 'saved', booking: after! }
+        // Read again: an undo's history entry is the audit row just written.
+        const [answer] = next === 'confirmed' ? await withHistories(tx, [updated!]) : [after!]
+        return { kind: 'saved', booking: answer! }
       })
     },
   }
