@@ -1,5 +1,5 @@
 import { Building2, CalendarCheck, CalendarClock, ChevronRight, History, Inbox, LoaderCircle, Mail, MessagesSquare, Phone, RefreshCw, RotateCcw, Tag, TicketPercent, UserX } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
@@ -210,14 +210,14 @@ export function BookingList() {
 type CardProps = { booking: AdminBooking; linked: boolean; thisYear: number; pending: BookingMark | null; onMark: (next: BookingMark) => void }
 
 function BookingCard({ booking, linked, thisYear, pending, onMark }: CardProps) {
-  const headingId = useId()
+  const slot = slotLabel(booking.date, booking.time, thisYear)
   const [historyOpen, setHistoryOpen] = useState(linked)
   const marks = availableMarks(booking, new Date())
   const cancelled = booking.status === 'cancelled'
   return (
     <article
       id={cardId(booking.id)}
-      aria-labelledby={headingId}
+      aria-label={`${slot}, ${booking.name}`}
       aria-busy={pending !== null}
       tabIndex={linked ? -1 : undefined}
       className={cn(
@@ -227,9 +227,8 @@ function BookingCard({ booking, linked, thisYear, pending, onMark }: CardProps) 
     >
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
-          <h3 id={headingId} className={cn('text-lg font-semibold break-words', cancelled && 'text-ink-soft line-through decoration-1')}>
-            <time dateTime={booking.startsAt}>{slotLabel(booking.date, booking.time, thisYear)}</time>
-            <span className="sr-only">, {booking.name}</span>
+          <h3 className={cn('text-lg font-semibold break-words', cancelled && 'text-ink-soft line-through decoration-1')}>
+            <time dateTime={booking.startsAt}>{slot}</time>
           </h3>
           <p className="text-sm text-ink-soft">
             {booking.name}
