@@ -11,10 +11,12 @@ import { HUMAN_PAUSE_MS } from './set-up-inquiry'
 type Day = { date: string; slots: { time: string }[] }
 
 const dayWords = new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+const melbourneYear = () => new Intl.DateTimeFormat('en-AU', { year: 'numeric', timeZone: 'Australia/Melbourne' }).format(new Date())
 
-/** 'Thu 26 Nov, 9:00 AM', as the Bookings tab writes a Melbourne slot this year. */
+/** 'Thu 26 Nov, 9:00 AM', as the Bookings tab writes a Melbourne slot ('Mon 4 Jan 2027, 9:00 AM' in another year). */
 function slotWords(date: string, time: string) {
-  return `${dayWords.format(new Date(`${date}T00:00:00Z`)).replace(',', '')}, ${time}`
+  const words = dayWords.format(new Date(`${date}T00:00:00Z`)).replace(',', '')
+  return `${date.startsWith(melbourneYear()) ? words : `${words} ${date.slice(0, 4)}`}, ${time}`
 }
 
 /** A real booking through the public API (a form token old enough not to count as spam), from an address of its own. */
@@ -66,7 +68,7 @@ test('the owner sees a visitor’s booking with its details and history, and its
 
   const history = card.getByRole('list', { name: `History of the booking of ${name}, oldest first` })
   await expect(history).toBeHidden()
-  await card.getByText('History (1)').click()
+  await card.getByRole('button', { name: `History (1) of the booking of ${name}` }).click()
   await expect(history.getByText(`Booked by the visitor for ${slot}`)).toBeVisible()
   await expectNoAxeViolations(page)
 

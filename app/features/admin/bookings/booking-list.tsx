@@ -1,5 +1,5 @@
-import { Building2, CalendarCheck, CalendarClock, ChevronRight, History, Inbox, LoaderCircle, Mail, MessagesSquare, Phone, RefreshCw, RotateCcw, Tag, TicketPercent, UserX } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { CalendarCheck, CalendarClock, ChevronRight, History, Inbox, LoaderCircle, Mail, MessagesSquare, Phone, RefreshCw, RotateCcw, Tag, TicketPercent, UserX } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
@@ -211,6 +211,7 @@ type CardProps = { booking: AdminBooking; linked: boolean; thisYear: number; pen
 
 function BookingCard({ booking, linked, thisYear, pending, onMark }: CardProps) {
   const slot = slotLabel(booking.date, booking.time, thisYear)
+  const historyId = useId()
   const [historyOpen, setHistoryOpen] = useState(linked)
   const marks = availableMarks(booking, new Date())
   const cancelled = booking.status === 'cancelled'
@@ -221,7 +222,7 @@ function BookingCard({ booking, linked, thisYear, pending, onMark }: CardProps) 
       aria-busy={pending !== null}
       tabIndex={linked ? -1 : undefined}
       className={cn(
-        'scroll-mt-24 rounded-card border bg-white p-5 shadow-card focus-visible:outline-2 focus-visible:outline-offset-2 sm:p-6',
+        'scroll-mt-24 rounded-card border bg-white p-5 shadow-card focus:outline-none sm:p-6',
         linked ? 'border-primary ring-2 ring-primary/30' : 'border-line',
       )}
     >
@@ -258,12 +259,6 @@ function BookingCard({ booking, linked, thisYear, pending, onMark }: CardProps) 
             {booking.phone}
           </a>
         </li>
-        {booking.company ? (
-          <li className="flex min-w-0 items-center gap-2 break-words text-ink">
-            <Building2 aria-hidden="true" className="size-4 shrink-0 text-ink-soft" />
-            {booking.company}
-          </li>
-        ) : null}
         <li className="flex min-w-0 items-center gap-2 break-words text-ink">
           <Tag aria-hidden="true" className="size-4 shrink-0 text-ink-soft" />
           {booking.service}
@@ -285,17 +280,21 @@ function BookingCard({ booking, linked, thisYear, pending, onMark }: CardProps) 
         </p>
       ) : null}
 
-      <div className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-2 border-t border-line pt-4">
-        {marks.includes('completed') ? (
-          <MarkButton variant="primary" busy={pending === 'completed'} disabled={pending !== null} onClick={() => onMark('completed')} icon={CalendarCheck} label="Mark completed" />
+      <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-line pt-4">
+        {marks.length > 0 ? (
+          <div role="group" aria-label={`After the call with ${booking.name}`} className="flex flex-wrap items-center gap-2">
+            {marks.includes('completed') ? (
+              <MarkButton variant="primary" busy={pending === 'completed'} disabled={pending !== null} onClick={() => onMark('completed')} icon={CalendarCheck} label="Mark completed" />
+            ) : null}
+            {marks.includes('no_show') ? (
+              <MarkButton variant="secondary" busy={pending === 'no_show'} disabled={pending !== null} onClick={() => onMark('no_show')} icon={UserX} label="Mark no-show" />
+            ) : null}
+            {marks.includes('confirmed') ? (
+              <MarkButton variant="secondary" busy={pending === 'confirmed'} disabled={pending !== null} onClick={() => onMark('confirmed')} icon={RotateCcw} label="Undo: set back to booked" />
+            ) : null}
+          </div>
         ) : null}
-        {marks.includes('no_show') ? (
-          <MarkButton variant="secondary" busy={pending === 'no_show'} disabled={pending !== null} onClick={() => onMark('no_show')} icon={UserX} label="Mark no-show" />
-        ) : null}
-        {marks.includes('confirmed') ? (
-          <MarkButton variant="secondary" busy={pending === 'confirmed'} disabled={pending !== null} onClick={() => onMark('confirmed')} icon={RotateCcw} label="Undo: set back to booked" />
-        ) : null}
-        <div className="flex flex-wrap items-center gap-x-1 gap-y-1 sm:ml-auto">
+        <div className="-mx-2 flex flex-wrap items-center gap-x-1 sm:ml-auto">
           {booking.inquiryId ? (
             <a href={`/admin?tab=inquiries&inquiry=${booking.inquiryId}`} className={linkClasses}>
               <Inbox aria-hidden="true" className="size-4 shrink-0" />
@@ -311,15 +310,22 @@ function BookingCard({ booking, linked, thisYear, pending, onMark }: CardProps) 
         </div>
       </div>
 
-      <details className="group mt-2 text-sm" open={historyOpen} onToggle={(event) => setHistoryOpen(event.currentTarget.open)}>
-        <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-lg font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2">
-          <ChevronRight aria-hidden="true" className="size-4 shrink-0 transition-transform duration-150 group-open:rotate-90 motion-reduce:transition-none" />
-          History ({booking.history.length})
-        </summary>
+      <button
+        type="button"
+        aria-expanded={historyOpen}
+        aria-controls={historyId}
+        onClick={() => setHistoryOpen((open) => !open)}
+        className="mt-1 -ml-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2"
+      >
+        <ChevronRight aria-hidden="true" className={cn('size-4 shrink-0 transition-transform duration-150 motion-reduce:transition-none', historyOpen && 'rotate-90')} />
+        History ({booking.history.length})<span className="sr-only"> of the booking of {booking.name}</span>
+      </button>
+
+      <div id={historyId} hidden={!historyOpen} className="mt-1 text-sm">
         {booking.history.length === 0 ? (
-          <p className="mt-2 text-ink-soft">No changes recorded for this booking.</p>
+          <p className="text-ink-soft">No changes recorded for this booking.</p>
         ) : (
-          <ol aria-label={`History of the booking of ${booking.name}, oldest first`} className="mt-2 grid gap-2 border-l-2 border-line pl-4">
+          <ol aria-label={`History of the booking of ${booking.name}, oldest first`} className="grid gap-2 border-l-2 border-line pl-4">
             {booking.history.map((entry, index) => (
               <li key={`${entry.at}-${index}`}>
                 <p className="break-words text-ink">{historySentence(entry, thisYear)}</p>
@@ -330,7 +336,7 @@ function BookingCard({ booking, linked, thisYear, pending, onMark }: CardProps) 
             ))}
           </ol>
         )}
-      </details>
+      </div>
     </article>
   )
 }
