@@ -69,7 +69,11 @@ export const bookingListSchema = z.object({
 })
 export type BookingList = z.infer<typeof bookingListSchema>
 
-/** PATCH /api/admin/bookings/:id */
-export const bookingMarkSchema = z.object({
-  status: z.enum(BOOKING_MARKS, { error: 'status must be completed, no_show or confirmed' }),
-})
+/** PATCH /api/admin/bookings/:id {status}: strict like every admin body (an unknown field is a 400 under `_`). */
+export const bookingMarkSchema = z.strictObject(
+  { status: z.enum(BOOKING_MARKS, { error: 'status must be completed, no_show or confirmed' }) },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Unknown ${issue.keys.length === 1 ? 'field' : 'fields'}: ${issue.keys.join(', ')}` : 'Send the fields as a JSON object',
+  },
+)
