@@ -2,6 +2,7 @@ import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { createAdminContent } from './domain/admin/admin-content.ts'
 import { createAuditLog } from './domain/admin/audit.ts'
+import { createBookingDesk } from './domain/admin/booking-desk.ts'
 import { createAuthService } from './domain/auth/auth-service.ts'
 import { createSignIn } from './domain/auth/sign-in.ts'
 import { createBookingReceipts } from './domain/booking/booking-receipts.ts'
@@ -63,6 +64,8 @@ export async function createServices({ database, config, logger, now }: { databa
     inquiryList: createInquiryList({ db }),
     conversationList: createConversationList({ db }),
     adminContent: createAdminContent({ db }),
+    // The admin's Bookings tab: upcoming and past bookings with their history, and the owner's marks after a call.
+    bookingDesk: createBookingDesk({ db }),
     audit,
     auth,
     // The JSON API's sign-in and the sign-in page's action both go through this one.

@@ -10,6 +10,7 @@ import type { Logger } from '../logger.ts'
 import { clientBuildFolder } from '../paths.ts'
 import type { PageRenderer } from '../domain/seo/seo-service.ts'
 import type { AppServices } from '../services.ts'
+import { adminBookingsRouter } from './api/admin-bookings.ts'
 import { adminChatRouter } from './api/admin-chat.ts'
 import { adminContentRouter } from './api/admin-content.ts'
 import { adminInquiriesRouter } from './api/admin-inquiries.ts'
@@ -173,6 +174,7 @@ function apiRouter({ services, config, renderPage }: ApiOptions): express.Router
   api.use(routerForItsPaths(adminInquiriesRouter(services)))
   api.use(routerForItsPaths(adminContentRouter(services)))
   api.use(routerForItsPaths(adminChatRouter(services)))
+  api.use(routerForItsPaths(adminBookingsRouter(services)))
   api.use(routerForItsPaths(seoRouter(services, renderPage)))
   api.use(apiNotFound)
   api.use(apiErrorHandler)
