@@ -43,6 +43,8 @@ export function EmailLayout({ subject, content, sender }: { subject: string; con
   return (
     <Html lang="en" dir="ltr">
       <Head>
+        {/* Phone mail apps that show the HTML in a web view lay it out at the screen's width, not 980 px. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{subject}</title>
         <meta name="color-scheme" content="light" />
       </Head>
