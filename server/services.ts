@@ -92,10 +92,10 @@ export async function createServices({ database, config, logger, now }: { databa
       transport: config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : undefined,
       from: config.mail.from,
       logger,
-      // Emails sign off with the business's current name and address from the settings.
+      // Emails sign off with the business's current name and address from the settings, and link to the site.
       sender: async () => {
         const settings = toSettingsMap(await catalog.listPublicSettings())
-        return { siteName: settingText(settings, 'site_name'), businessEmail: settingText(settings, 'contact_email') }
+        return { siteName: settingText(settings, 'site_name'), businessEmail: settingText(settings, 'contact_email'), publicUrl: config.publicUrl }
       },
     }),
     health: { databaseUp: () => database.ping() },
