@@ -2,6 +2,7 @@ import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { createAdminContent } from './domain/admin/admin-content.ts'
 import { createAuditLog } from './domain/admin/audit.ts'
+import { createBookingDesk } from './domain/admin/booking-desk.ts'
 import { createAuthService } from './domain/auth/auth-service.ts'
 import { createSignIn } from './domain/auth/sign-in.ts'
 import { createBookingReceipts } from './domain/booking/booking-receipts.ts'
@@ -50,10 +51,10 @@ export async function createServices({ database, config, logger, now }: { databa
   // The owner's booking rules, read by the slot lists and checks and edited in the admin's Availability tab.
   const availability = createAvailability({ db })
   const bookings = createBookingService({ db, notifyEmail: config.mail.notifyEmail, availability })
-  // Emails and the calendar feed sign off with the business's current name and address from the settings.
+  // Emails and the calendar feed sign off with the business's current name and address from the settings, and link to the site.
   const sender = async () => {
     const settings = toSettingsMap(await catalog.listPublicSettings())
-    return { siteName: settingText(settings, 'site_name'), businessEmail: settingText(settings, 'contact_email') }
+    return { siteName: settingText(settings, 'site_name'), businessEmail: settingText(settings, 'contact_email'), publicUrl: config.publicUrl }
   }
   const audit = createAuditLog({ db })
   // Rate limits and sign-in throttling count in one store: Redis, PostgreSQL or (embedded database) memory.
@@ -72,6 +73,8 @@ export async function createServices({ database, config, logger, now }: { databa
     inquiryList: createInquiryList({ db }),
     conversationList: createConversationList({ db }),
     adminContent: createAdminContent({ db }),
+    // The admin's Bookings tab: upcoming and past bookings with their history, and the owner's marks after a call.
+    bookingDesk: createBookingDesk({ db }),
     audit,
     auth,
     // The JSON API's sign-in and the sign-in page's action both go through this one.

@@ -11,6 +11,7 @@ import { clientBuildFolder } from '../paths.ts'
 import type { PageRenderer } from '../domain/seo/seo-service.ts'
 import type { AppServices } from '../services.ts'
 import { adminAvailabilityRouter } from './api/admin-availability.ts'
+import { adminBookingsRouter } from './api/admin-bookings.ts'
 import { adminChatRouter } from './api/admin-chat.ts'
 import { adminContentRouter } from './api/admin-content.ts'
 import { adminInquiriesRouter } from './api/admin-inquiries.ts'
@@ -177,6 +178,7 @@ function apiRouter({ services, config, renderPage }: ApiOptions): express.Router
   api.use(routerForItsPaths(adminInquiriesRouter(services)))
   api.use(routerForItsPaths(adminContentRouter(services)))
   api.use(routerForItsPaths(adminChatRouter(services)))
+  api.use(routerForItsPaths(adminBookingsRouter(services)))
   api.use(routerForItsPaths(adminAvailabilityRouter(services)))
   api.use(routerForItsPaths(seoRouter(services, renderPage)))
   api.use(apiNotFound)

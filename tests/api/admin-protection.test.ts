@@ -10,7 +10,7 @@ const STAFF = { email: 'staff@example.com.au', password: 'a plain user password'
 
 const COLLECTIONS = ['services', 'pricing-plans', 'ai-tools', 'demo-sites', 'site-settings'] as const
 
-/** Every admin-only call the server has: each collection's list, create, update and delete, the lead views and exports, the audit log, the SEO calls and the password change. */
+/** Every admin-only call the server has: each collection's list, create, update and delete, the lead views and exports, the bookings, the audit log, the SEO calls and the password change. */
 const PROTECTED: Array<[method: string, path: string]> = [
   ['GET', '/api/contact-inquiries'],
   ['GET', '/api/admin/chat-conversations'],
@@ -26,6 +26,9 @@ const PROTECTED: Array<[method: string, path: string]> = [
   ]),
   ['PATCH', '/api/admin/contact-inquiries/1'],
   ['DELETE', '/api/admin/contact-inquiries/1'],
+  ['GET', '/api/admin/bookings'],
+  ['GET', '/api/admin/bookings/1'],
+  ['PATCH', '/api/admin/bookings/1'],
   ['POST', '/api/admin/password'],
   ['GET', '/api/admin/availability'],
   ['PUT', '/api/admin/availability'],

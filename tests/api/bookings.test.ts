@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { settingDefaults } from '../../contract/site-settings.ts'
 import { melbourneDate } from '../../server/domain/booking/slots.ts'
+import { melbourneTimeInWords } from '../../server/domain/notify/emails/when.ts'
 import { renderEmail } from '../../server/domain/notify/templates.ts'
 import { bookings, contactInquiries, outbox } from '../../server/db/schema/leads.ts'
 import { type TestApp, startTestApp } from '../support/test-app.ts'
@@ -154,20 +155,23 @@ describe.each(databaseKinds)('consultation bookings on %s', (kind) => {
       expect(row!.message).toBe(typed.message)
 
       const messages = (await app.database.db.select().from(outbox)).filter((message) => (message.payload as { bookingId?: number }).bookingId === booking.id)
-      const identity = { siteName: settingDefaults.site_name, businessEmail: settingDefaults.contact_email }
-      const business = renderEmail(messages.find((message) => message.kind === 'booking.business')!, identity)
+      const identity = { siteName: settingDefaults.site_name, businessEmail: settingDefaults.contact_email, publicUrl: 'https://melbourneai.com.au' }
+      const business = await renderEmail(messages.find((message) => message.kind === 'booking.business')!, identity)
       for (const text of [typed.name, typed.phone, typed.company, typed.message]) expect(business.text).toContain(text)
 
       const visitorRow = messages.find((message) => message.kind === 'booking.visitor')!
       expect(visitorRow.payload).toEqual({ bookingId: booking.id, date: slot.date, time: slot.time, startsAt: booking.startsAt, service: 'Voice Agents', email: typed.email, sequence: 0, manageToken: booking.manageToken })
-      const confirmation = renderEmail(visitorRow, identity)
-      expect(confirmation.text).toContain(`is booked for ${slot.date} at ${slot.time} (Melbourne time).`)
+      const confirmation = await renderEmail(visitorRow, identity)
+      expect(confirmation.text).toContain(`When: ${melbourneTimeInWords(new Date(booking.startsAt))}`)
+      expect(confirmation.text).toContain(`${slot.time} Melbourne time`)
+      expect(confirmation.text).toContain(`Reschedule or cancel: https://melbourneai.com.au/booking/${booking.manageToken}`)
       expect(confirmation.text).toContain('Service: Voice Agents')
       expect(confirmation.text).toContain('We will call you on the number you gave us.')
       const invite = confirmation.attachments![0]!.content.replace(/\r\n /g, '')
       expect(invite).toContain('ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=TRUE:MAILTO:ann@example.com.au')
       for (const text of ['Ann', 'Prizewinner', 'prize.example', 'Free Prizes', '0412 999 000']) {
         expect(confirmation.text).not.toContain(text)
+        expect(confirmation.html).not.toContain(text)
         expect(invite).not.toContain(text)
       }
     })

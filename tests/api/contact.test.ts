@@ -167,7 +167,7 @@ describe.each(databaseKinds)('contact lead paths on %s', (kind) => {
   })
 
   describe('one-line fields and what the visitor is sent', () => {
-    const identity = { siteName: settingDefaults.site_name, businessEmail: settingDefaults.contact_email }
+    const identity = { siteName: settingDefaults.site_name, businessEmail: settingDefaults.contact_email, publicUrl: 'https://melbourneai.com.au' }
     const stored = async () => ({
       inquiries: (await app.database.db.select({ id: contactInquiries.id }).from(contactInquiries)).length,
       emails: (await app.database.db.select({ id: outbox.id }).from(outbox)).length,
@@ -196,15 +196,15 @@ describe.each(databaseKinds)('contact lead paths on %s', (kind) => {
       expect((await inquiry(id))?.message).toBe(typed.message)
 
       const messages = await messagesFor(id)
-      const business = renderEmail(messages.find((message) => message.kind === 'inquiry.business')!, identity)
+      const business = await renderEmail(messages.find((message) => message.kind === 'inquiry.business')!, identity)
       expect(business.text).toContain(`Message: ${typed.message}`)
       for (const text of [typed.fullName, typed.phone, typed.company]) expect(business.text).toContain(text)
 
       const visitor = messages.find((message) => message.kind === 'inquiry.visitor')!
       expect(visitor.recipient).toBe(typed.email)
       expect(visitor.payload).toEqual({ inquiryId: id })
-      const confirmation = renderEmail(visitor, identity)
-      expect(confirmation.text.startsWith('Hello,\n')).toBe(true)
+      const confirmation = await renderEmail(visitor, identity)
+      expect(confirmation.text).toContain('\nHello,\n')
       for (const text of ['Ann', 'Prizewinner', 'prize.example', 'Free Prizes', '0412 999 000']) expect(JSON.stringify(confirmation)).not.toContain(text)
     })
 
@@ -213,7 +213,7 @@ describe.each(databaseKinds)('contact lead paths on %s', (kind) => {
       const { id } = await response.json()
       const visitor = (await messagesFor(id)).find((message) => message.kind === 'inquiry.visitor')!
       expect(visitor.payload).toEqual({ inquiryId: id, service: 'Web Development' })
-      expect(renderEmail(visitor, identity).text).toContain('Service: Web Development')
+      expect((await renderEmail(visitor, identity)).text).toContain('Service: Web Development')
     })
   })
 })
@@ -274,7 +274,7 @@ describe.each(databaseKinds)('confirmations to one address on %s', (kind) => {
         db: app.database.db,
         transport: { send: async (message) => void (await new Promise((resolve) => setTimeout(resolve, 50)), await smtp.send(message)) },
         from: 'hello@melbourneai.com.au',
-        sender: async () => ({ siteName: 'Melbourne AI Solutions', businessEmail: 'hello@melbourneai.com.au' }),
+        sender: async () => ({ siteName: 'Melbourne AI Solutions', businessEmail: 'hello@melbourneai.com.au', publicUrl: 'https://melbourneai.com.au' }),
         logger: createLogger('silent'),
       })
     await Promise.all([drainWith(worker(), 1), drainWith(worker(), 1)])

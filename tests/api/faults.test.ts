@@ -270,7 +270,7 @@ describe('SMTP down, then up', () => {
         db: app.database.db,
         transport: smtpTransport(`smtp://127.0.0.1:${smtpPort}`),
         from: 'hello@melbourneai.com.au',
-        sender: async () => ({ siteName: 'Melbourne AI Solutions', businessEmail: 'hello@melbourneai.com.au' }),
+        sender: async () => ({ siteName: 'Melbourne AI Solutions', businessEmail: 'hello@melbourneai.com.au', publicUrl: 'https://melbourneai.com.au' }),
         logger: createLogger('silent'),
         now: () => new Date(Date.now() + offsetMs),
       })

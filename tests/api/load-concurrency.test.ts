@@ -154,7 +154,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one Postgr
         db: instance.database.db,
         from: 'hello@melbourneai.com.au',
         logger: createLogger('silent'),
-        sender: async () => ({ siteName: 'Melbourne AI Solutions', businessEmail: 'hello@melbourneai.com.au' }),
+        sender: async () => ({ siteName: 'Melbourne AI Solutions', businessEmail: 'hello@melbourneai.com.au', publicUrl: 'https://melbourneai.com.au' }),
         transport: {
           async send({ to, subject }) {
             await sleep(Math.random() < 0.5 ? 0 : 1)

@@ -64,7 +64,7 @@ describe('email delivery through the outbox over real SMTP', () => {
       db: app.database.db,
       transport: smtpTransport(sink.url),
       from: 'hello@melbourneai.com.au',
-      sender: async () => ({ siteName: 'Melbourne AI Solutions', businessEmail: 'hello@melbourneai.com.au' }),
+      sender: async () => ({ siteName: 'Melbourne AI Solutions', businessEmail: 'hello@melbourneai.com.au', publicUrl: 'https://melbourneai.com.au' }),
       logger: createLogger('silent'),
       now: () => new Date(Date.now() + 60_000),
     })
@@ -87,7 +87,7 @@ describe('a delivery round told to stop (the server is shutting down)', () => {
         // The signal comes while the first email is on its way.
         transport: { send: async (message) => (stopping.abort(), transport.send(message)) },
         from: 'hello@melbourneai.com.au',
-        sender: async () => ({ siteName: 'Melbourne AI Solutions', businessEmail: 'hello@melbourneai.com.au' }),
+        sender: async () => ({ siteName: 'Melbourne AI Solutions', businessEmail: 'hello@melbourneai.com.au', publicUrl: 'https://melbourneai.com.au' }),
         logger: createLogger('silent'),
       })
       expect(await worker.deliverDue({ signal: stopping.signal })).toEqual({ sent: 1, failed: 0 })

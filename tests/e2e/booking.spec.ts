@@ -59,8 +59,9 @@ test('visitor books a free time from the header and sees the confirmation', asyn
   await expect(page).toHaveURL(/\/pricing$/)
 
   // The visitor gets a confirmation with a calendar invite; the business gets the lead.
-  const confirmation = await waitForMail(email, `at ${time} (Melbourne time)`)
+  const confirmation = await waitForMail(email, `${time} Melbourne time`)
   expect(confirmation.text).toContain('Hello,')
+  expect(confirmation.text).toMatch(/Reschedule or cancel: http:\/\/127\.0\.0\.1:\d+\/booking\/[A-Za-z0-9_-]{43}/)
   expect(confirmation.text).toContain('We will call you on the number you gave us.')
   const invite = confirmation.raw.match(/Content-Type: text\/calendar[^]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/)?.[1]
   const ics = Buffer.from(invite ?? '', 'base64').toString('utf8')

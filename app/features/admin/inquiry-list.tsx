@@ -1,5 +1,6 @@
 import { Building2, CalendarClock, Inbox, Mail, Phone, RotateCcw, Search, Tag, TicketPercent, Trash2, X } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { toast } from '~/components/ui/toast'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
@@ -12,6 +13,7 @@ import { leadControl, leadControlFrame } from './leads/lead-controls'
 import { filterInquiries, isFiltering } from './leads/lead-filters'
 import { type ListedInquiry, serviceLabel, sourceLabel, statusLabel, statusTone } from './inquiry-format'
 import { EmptyState } from './dashboard-parts'
+import { linkedRecordId } from './linked-record'
 import { useSessionGuard } from './session-guard'
 
 /** The spec's default admin view, Contact Inquiries: newest first, new ones highlighted, each moved along the pipeline in place. */
@@ -29,6 +31,12 @@ export function InquiryList({ inquiries: loaded }: { inquiries: ListedInquiry[] 
   const shown = filterInquiries(inquiries, filters)
   const filtering = isFiltering(filters)
   const newCount = inquiries.filter((inquiry) => inquiry.status === 'new').length
+  // The owner's email about an inquiry links here with ?inquiry=<id>: that card is scrolled to and marked.
+  const [searchParams] = useSearchParams()
+  const linked = linkedRecordId(searchParams, 'inquiry')
+  useEffect(() => {
+    if (linked !== undefined && !loaded.some((inquiry) => inquiry.id === linked)) toast.error('Inquiry not found', { description: 'The inquiry in that link no longer exists.' })
+  }, [linked, loaded])
 
   async function changeStatus(inquiry: ListedInquiry, next: InquiryStatus) {
     setBusy(inquiry.id)
@@ -128,7 +136,7 @@ export function InquiryList({ inquiries: loaded }: { inquiries: ListedInquiry[] 
             <ul className="grid gap-4">
               {shown.map((inquiry) => (
                 <li key={inquiry.id}>
-                  <InquiryCard inquiry={inquiry} busy={busy === inquiry.id} onStatus={(next) => changeStatus(inquiry, next)} onDelete={() => setDeleting(inquiry)} />
+                  <InquiryCard inquiry={inquiry} linked={inquiry.id === linked} busy={busy === inquiry.id} onStatus={(next) => changeStatus(inquiry, next)} onDelete={() => setDeleting(inquiry)} />
                 </li>
               ))}
             </ul>
@@ -197,19 +205,37 @@ function EmptyInquiries() {
   )
 }
 
-type CardProps = { inquiry: ListedInquiry; busy: boolean; onStatus: (status: InquiryStatus) => void; onDelete: () => void }
+type CardProps = { inquiry: ListedInquiry; linked: boolean; busy: boolean; onStatus: (status: InquiryStatus) => void; onDelete: () => void }
 
-function InquiryCard({ inquiry, busy, onStatus, onDelete }: CardProps) {
+function InquiryCard({ inquiry, linked, busy, onStatus, onDelete }: CardProps) {
   const statusId = useId()
   const headingId = useId()
   const isNew = inquiry.status === 'new'
   const service = serviceLabel(inquiry.service)
+  const card = useRef<HTMLElement>(null)
+  // Scrolled to once and focused (so a screen reader starts there too); smooth only when motion is welcome.
+  useEffect(() => {
+    if (!linked || !card.current) return
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    card.current.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' })
+    card.current.focus({ preventScroll: true })
+  }, [linked])
   return (
     <article
+      ref={card}
+      id={`inquiry-${inquiry.id}`}
       aria-labelledby={headingId}
       aria-busy={busy}
-      className={cn('rounded-card border bg-white p-5 shadow-card sm:p-6', isNew ? 'border-primary/40 ring-1 ring-primary/20' : 'border-line')}
+      aria-current={linked ? 'true' : undefined}
+      tabIndex={linked ? -1 : undefined}
+      className={cn(
+        'scroll-mt-24 rounded-card border bg-white p-5 shadow-card sm:p-6',
+        linked ? 'border-highlight ring-4 ring-highlight/40 focus:outline-none' : isNew ? 'border-primary/40 ring-1 ring-primary/20' : 'border-line',
+      )}
     >
+      {linked ? (
+        <p className="mb-3 inline-flex rounded-full bg-highlight-soft px-3 py-1 text-xs font-semibold text-highlight-ink">Opened from your email</p>
+      ) : null}
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
           <h3 id={headingId} className="text-lg font-semibold break-words">

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { renderEmail } from '../notify/templates.ts'
 import { LOGIN_ATTACK_KIND, LOGIN_ATTACK_SUBJECT, alertHour } from './login-attack-alert.ts'
 
-const sender = { siteName: 'Melbourne AI', businessEmail: 'hello@melbourneai.example' }
+const sender = { siteName: 'Melbourne AI', businessEmail: 'hello@melbourneai.example', publicUrl: 'https://melbourneai.example' }
 
 describe('the login attack warning', () => {
   test('is claimed per clock hour, which in Melbourne is the UTC hour on both sides of a DST change', () => {
@@ -12,8 +12,8 @@ describe('the login attack warning', () => {
     expect(alertHour(Date.parse('2026-10-04T03:30:00+11:00'))).toBe(Date.parse('2026-10-04T03:00:00+11:00'))
   })
 
-  test('says how many failures, that the account is not locked, and how to stay safe, in fixed words', () => {
-    const email = renderEmail(
+  test('says how many failures, that the account is not locked, and how to stay safe, in fixed words', async () => {
+    const email = await renderEmail(
       { kind: LOGIN_ATTACK_KIND, subject: LOGIN_ATTACK_SUBJECT, payload: { failures: 14, windowMinutes: 15, email: 'attacker <evil@example.com>' } },
       sender,
     )
@@ -25,6 +25,7 @@ describe('the login attack warning', () => {
     expect(email.text).toContain('at most once an hour')
     // Only the numbers of the payload are used, never its other fields.
     expect(email.text).not.toContain('evil')
+    expect(email.html).not.toContain('evil')
     expect(email.attachments).toBeUndefined()
   })
 })

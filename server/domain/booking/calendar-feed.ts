@@ -5,7 +5,8 @@ import type { Database } from '../../db/client.ts'
 import { appSecrets } from '../../db/schema/auth.ts'
 import { bookings } from '../../db/schema/leads.ts'
 import { type AuditActor, recordAudit } from '../admin/audit.ts'
-import { bookingUid, parameterText, text } from '../notify/ics.ts'
+import { bookingUid } from '../notify/emails/invite.ts'
+import { parameterText, text } from '../notify/ics.ts'
 import { loadOrCreateSecret } from '../security/app-secrets.ts'
 
 /** The app_secrets row holding the feed address's secret. */

@@ -20,6 +20,7 @@ export function consultationInvite({
   attendeeEmail,
   sequence = 0,
   method = 'request',
+  url,
   now = new Date(),
 }: {
   uid: string
@@ -30,6 +31,8 @@ export function consultationInvite({
   attendeeEmail: string
   sequence?: number
   method?: InviteMethod
+  /** The visitor's manage page: where the event's link and description send them to reschedule or cancel. */
+  url?: string
   now?: Date
 }): string {
   const organizer = parameterText(organizerName)
@@ -44,7 +47,8 @@ export function consultationInvite({
     start: startsAt,
     end: new Date(startsAt.getTime() + minutes * 60_000),
     summary: text(`Free ${minutes}-minute consultation with ${organizerName}`),
-    description: text('We will call you on the number you gave us. Reply to this email to change the time.'),
+    description: text(`We will call you on the number you gave us. ${url ? `To reschedule or cancel: ${url}` : 'Reply to this email to change the time.'}`),
+    url: url ? collapseToOneLine(url) : undefined,
     location: 'Phone call',
     organizer: { name: organizer, email: address(organizerEmail) },
     status: method === 'cancel' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
@@ -52,11 +56,6 @@ export function consultationInvite({
   event.createAttendee({ email: address(attendeeEmail), rsvp: true, role: ICalAttendeeRole.REQ })
   // Every line of the format ends with CRLF, the last one too.
   return `${calendar.toString()}\r\n`
-}
-
-/** A booking's event UID, the same in every invite and in the owner's calendar feed: `booking-<id>@<business domain>`. */
-export function bookingUid(bookingId: number, businessEmail: string): string {
-  return `booking-${Number(bookingId)}@${businessEmail.split('@')[1] ?? 'localhost'}`
 }
 
 /*

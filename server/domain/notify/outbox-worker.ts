@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
 import { outbox } from '../../db/schema/leads.ts'
 import type { Logger } from '../../logger.ts'
-import { type Email, renderEmail } from './templates.ts'
+import { type Email, type Sender, renderEmail } from './templates.ts'
 import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, VISITOR_CONFIRMATION_KINDS, isVisitorConfirmation } from './visitor-confirmations.ts'
 
 export type MailTransport = { send(message: Email & { from: string; to: string }): Promise<void> }
@@ -28,7 +28,7 @@ export function createOutboxWorker({
   db: Database
   transport?: MailTransport
   from: string
-  sender: () => Promise<{ siteName: string; businessEmail: string }>
+  sender: () => Promise<Sender>
   logger: Logger
   now?: () => Date
 }) {
@@ -71,7 +71,7 @@ export function createOutboxWorker({
             }
           }
           try {
-            await transport.send({ ...renderEmail(message, identity), from, to: message.recipient })
+            await transport.send({ ...(await renderEmail(message, identity)), from, to: message.recipient })
             await tx.update(outbox).set({ status: 'sent', sentAt: now(), attempts: message.attempts + 1, lastError: null }).where(eq(outbox.id, message.id))
             sent++
           } catch (error) {

@@ -7,8 +7,8 @@ export function smtpTransport(smtpUrl: string): MailTransport {
     import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })),
   )
   return {
-    async send({ from, to, subject, text, attachments }) {
-      await (await transporter()).sendMail({ from, to, subject, text, attachments })
+    async send({ from, to, subject, text, html, attachments }) {
+      await (await transporter()).sendMail({ from, to, subject, text, html, attachments })
     },
   }
 }

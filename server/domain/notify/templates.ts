@@ -1,78 +1,50 @@
-import { bookingConfirmation, inquiryConfirmation } from './visitor-confirmations.ts'
+import { render } from '@react-email/components'
+import { createElement } from 'react'
+import { bookingBusinessEmail } from './emails/booking-business.ts'
+import { bookingBusinessCancelledEmail, bookingBusinessRescheduledEmail } from './emails/booking-business-changed.ts'
+import { bookingReminderEmail } from './emails/booking-reminder.ts'
+import { bookingVisitorEmail } from './emails/booking-visitor.ts'
+import { bookingVisitorCancelledEmail } from './emails/booking-visitor-cancelled.ts'
+import { bookingVisitorRescheduledEmail } from './emails/booking-visitor-rescheduled.ts'
+import { chatBusinessEmail } from './emails/chat-business.ts'
+import type { EmailContent, Payload, Sender } from './emails/content.ts'
+import { inquiryBusinessEmail } from './emails/inquiry-business.ts'
+import { inquiryVisitorEmail } from './emails/inquiry-visitor.ts'
+import type { Attachment } from './emails/invite.ts'
+import { EmailLayout } from './emails/layout.tsx'
+import { loginAttackEmail } from './emails/login-attack.ts'
+import { plainText } from './emails/plain-text.ts'
+import { unknownKindEmail } from './emails/unknown-kind.ts'
 
-export type Email = { subject: string; text: string; attachments?: { filename: string; content: string; contentType: string }[] }
-type Payload = Record<string, unknown>
+export type { Sender } from './emails/content.ts'
+export type Email = { subject: string; text: string; html: string; attachments?: Attachment[] }
 
-const line = (label: string, value: unknown) => (value === undefined || value === null || value === '' ? [] : [`${label}: ${String(value)}`])
+type Compose = (payload: Payload, sender: Sender) => { content: EmailContent; attachments: Attachment[] }
 
-/** The text of each outbox message kind; bookings to visitors carry a calendar invite. */
-export function renderEmail({ kind, subject, payload }: { kind: string; subject: string; payload: Payload }, { siteName, businessEmail }: { siteName: string; businessEmail: string }): Email {
-  switch (kind) {
-    case 'inquiry.business':
-      return { subject, text: [`A new inquiry arrived on the website.`, '', ...leadLines(payload), '', `Inquiry #${payload.inquiryId}`].join('\n') }
-    case 'inquiry.visitor':
-      return inquiryConfirmation(subject, payload, { siteName, businessEmail })
-    case 'booking.business':
-      return { subject, text: ['A free consultation was booked on the website.', '', ...line('When (Melbourne time)', `${payload.date} ${payload.time}`), ...leadLines({ ...payload, fullName: payload.name }), '', `Booking #${payload.bookingId}`].join('\n') }
-    case 'booking.visitor':
-      return bookingConfirmation(subject, payload, { siteName, businessEmail })
-    case 'chat.business':
-      return { subject, text: chatLeadText(payload) }
-    case 'security.login-attack':
-      // Fixed words and numbers only: nothing typed on the login form reaches the owner's inbox.
-      return {
-        subject,
-        text: [
-          `Someone is trying to sign in to your ${siteName} admin account with wrong passwords, from many different addresses.`,
-          `In the last ${Number(payload.windowMinutes)} minutes there were ${Number(payload.failures)} failed sign-ins for your account.`,
-          '',
-          'Your account is not locked: signing in with your right password still works, at once, from wherever you are. Wrong guesses are slowed down while this goes on.',
-          '',
-          'Make sure your password is strong: long (a passphrase of several words), used nowhere else, and kept in a password manager. You can change it with Change password in the admin area.',
-          '',
-          'While the failed sign-ins go on, you get this message at most once an hour.',
-          '',
-          siteName,
-        ].join('\n'),
-      }
-    default:
-      return { subject, text: JSON.stringify(payload, null, 2) }
-  }
+/** Each outbox kind's words; the contract of each payload is in the producers (see the kinds' modules). */
+const KINDS: Record<string, Compose> = {
+  'inquiry.business': inquiryBusinessEmail,
+  'inquiry.visitor': inquiryVisitorEmail,
+  'booking.business': bookingBusinessEmail,
+  'booking.visitor': bookingVisitorEmail,
+  'booking.visitor-rescheduled': bookingVisitorRescheduledEmail,
+  'booking.visitor-cancelled': bookingVisitorCancelledEmail,
+  'booking.business-rescheduled': bookingBusinessRescheduledEmail,
+  'booking.business-cancelled': bookingBusinessCancelledEmail,
+  'booking.reminder': bookingReminderEmail,
+  'chat.business': chatBusinessEmail,
+  'security.login-attack': loginAttackEmail,
 }
 
-function leadLines(payload: Payload): string[] {
-  return [
-    ...line('Name', payload.fullName),
-    ...line('Email', payload.email),
-    ...line('Phone', payload.phone),
-    ...line('Company', payload.company),
-    ...line('Service', payload.service),
-    ...line('Source', payload.source),
-    ...line('Promo code', payload.promoCode),
-    ...line('Message', payload.message),
-  ]
-}
+export const EMAIL_KINDS: readonly string[] = Object.keys(KINDS)
 
-/** A chat that became a high-quality lead: who, what they want, the summary and the conversation so far. */
-function chatLeadText(payload: Payload): string {
-  const lead = (payload.lead ?? {}) as Record<string, unknown>
-  const transcript = Array.isArray(payload.transcript) ? (payload.transcript as { role?: unknown; content?: unknown }[]) : []
-  return [
-    'A website chat became a high-quality lead.',
-    '',
-    ...line('Name', lead.name),
-    ...line('Email', lead.email),
-    ...line('Phone', lead.phone),
-    ...line('Company', lead.company),
-    ...line('Business', lead.business),
-    ...line('Interest', lead.interest),
-    ...line('Budget', lead.budget),
-    '',
-    ...line('Summary', payload.summary),
-    '',
-    'Conversation:',
-    ...transcript.map((message) => `${message.role === 'user' ? 'Visitor' : 'Assistant'}: ${String(message.content ?? '')}`),
-    '',
-    `Chat conversation #${payload.conversationId}`,
-  ].join('\n')
+/**
+ * An outbox message as an email: an HTML part (React Email, rendered here on the server) and a plain-text
+ * part from the same content, plus the calendar invitation a visitor's booking email carries.
+ */
+export async function renderEmail({ kind, subject, payload }: { kind: string; subject: string; payload: unknown }, sender: Sender): Promise<Email> {
+  const fields = (payload && typeof payload === 'object' ? payload : {}) as Payload
+  const { content, attachments } = Object.hasOwn(KINDS, kind) ? KINDS[kind]!(fields, sender) : unknownKindEmail(kind, subject, fields)
+  const html = await render(createElement(EmailLayout, { subject, content, sender }))
+  return { subject, text: plainText(content, sender), html, ...(attachments.length ? { attachments } : {}) }
 }

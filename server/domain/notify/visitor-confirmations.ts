@@ -1,14 +1,17 @@
-import { BOOKING_SERVICES, BOOKING_TIMES } from '../../../contract/booking.ts'
+import { BOOKING_SERVICES } from '../../../contract/booking.ts'
 import { CONTACT_SERVICE_LABELS } from '../../../contract/contact-options.ts'
-import { consultationInvite } from './ics.ts'
-import type { Email } from './templates.ts'
+import { isManageTokenShape, manageLink } from '../booking/manage-token.ts'
+import type { Payload, Sender } from './emails/content.ts'
+import { bookingInstant } from './emails/when.ts'
 
 /*
  * A confirmation goes to whatever address was typed into a public form, so anyone could aim it at
  * someone else. It therefore carries only the business's own words and the facts of the inquiry or
- * booking (day, time, a service from the fixed list): never a name, message, company or phone number
- * the visitor typed, so the site cannot relay a stranger's text. A daily cap per address (enforced by
- * the outbox worker) keeps it from being used to flood an inbox.
+ * booking (day, time, a service from the fixed list, the manage link): never a name, message, company
+ * or phone number the visitor typed, so the site cannot relay a stranger's text. Every email to a
+ * visitor (confirmations, updates, cancellations, reminders) reads its payload only through
+ * visitorFacts below. A daily cap per address (enforced by the outbox worker) keeps it from being
+ * used to flood an inbox.
  */
 
 /**
@@ -25,63 +28,33 @@ export function isVisitorConfirmation(kind: string): boolean {
   return VISITOR_CONFIRMATION_KINDS.includes(kind)
 }
 
-type Payload = Record<string, unknown>
-type Sender = { siteName: string; businessEmail: string }
-
 const SERVICE_LABELS: readonly string[] = [...Object.values(CONTACT_SERVICE_LABELS), ...BOOKING_SERVICES]
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 
-/** A value shown only when it is one of the site's own words. */
-const fixed = (value: unknown, allowed: readonly string[]) => (typeof value === 'string' && allowed.includes(value) ? value : undefined)
-const serviceLine = (payload: Payload) => {
-  const service = fixed(payload.service, SERVICE_LABELS)
-  return service ? [`Service: ${service}`] : []
-}
-const signature = ({ siteName, businessEmail }: Sender) => ['', siteName, businessEmail]
-
-export function inquiryConfirmation(subject: string, payload: Payload, sender: Sender): Email {
-  return {
-    subject,
-    text: [
-      'Hello,',
-      '',
-      `Thanks for contacting ${sender.siteName}. We received your message and will get back to you within 24 hours.`,
-      ...serviceLine(payload),
-      '',
-      'If you did not write to us, you can ignore this email.',
-      ...signature(sender),
-    ].join('\n'),
-  }
+/** What an email to a visitor may say about their inquiry or booking: facts the site itself made, nothing typed. */
+export type VisitorFacts = {
+  bookingId?: number
+  /** A service from the site's fixed list. */
+  service?: string
+  startsAt?: Date
+  previousStartsAt?: Date
+  /** The booking's manage page, from a token of the shape the site issues. */
+  manageLink?: string
+  /** The calendar invitation's SEQUENCE. */
+  sequence: number
+  /** The address the email goes to (the calendar invitation's attendee): the recipient's own. */
+  email: string
 }
 
-export function bookingConfirmation(subject: string, payload: Payload, sender: Sender): Email {
-  const date = typeof payload.date === 'string' && ISO_DAY.test(payload.date) ? payload.date : 'the day you chose'
-  const time = fixed(payload.time, BOOKING_TIMES) ?? 'the time you chose'
+export function visitorFacts(payload: Payload, sender: Sender): VisitorFacts {
+  const token = typeof payload.manageToken === 'string' && isManageTokenShape(payload.manageToken) ? payload.manageToken : undefined
+  const count = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined)
   return {
-    subject,
-    text: [
-      'Hello,',
-      '',
-      `Your free 30-minute phone consultation with ${sender.siteName} is booked for ${date} at ${time} (Melbourne time).`,
-      ...serviceLine(payload),
-      'We will call you on the number you gave us. The attached invite adds it to your calendar in your own time zone.',
-      "We'll contact you within 24 hours to confirm your consultation.",
-      '',
-      'If you did not book this consultation, reply to this email and we will cancel it.',
-      ...signature(sender),
-    ].join('\n'),
-    attachments: [
-      {
-        filename: 'consultation.ics',
-        contentType: 'text/calendar; charset=utf-8; method=REQUEST',
-        content: consultationInvite({
-          uid: `booking-${Number(payload.bookingId)}@${sender.businessEmail.split('@')[1] ?? 'localhost'}`,
-          startsAt: new Date(String(payload.startsAt)),
-          organizerName: sender.siteName,
-          organizerEmail: sender.businessEmail,
-          attendeeEmail: String(payload.email ?? ''),
-        }),
-      },
-    ],
+    bookingId: count(payload.bookingId),
+    service: typeof payload.service === 'string' && SERVICE_LABELS.includes(payload.service) ? payload.service : undefined,
+    startsAt: bookingInstant(payload.startsAt, payload.date, payload.time),
+    previousStartsAt: bookingInstant(payload.previousStartsAt, payload.previousDate, payload.previousTime),
+    manageLink: token ? manageLink(sender.publicUrl, token) : undefined,
+    sequence: count(payload.sequence) ?? 0,
+    email: typeof payload.email === 'string' ? payload.email : '',
   }
 }

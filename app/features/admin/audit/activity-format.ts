@@ -11,6 +11,7 @@ const ENTITY_NAMES: Record<string, string> = {
   promotions: 'promotion',
   'site-settings': 'site setting',
   'contact-inquiries': 'contact inquiry',
+  bookings: 'booking',
   users: 'user',
   availability: 'availability',
   'calendar-feed': 'calendar feed address',

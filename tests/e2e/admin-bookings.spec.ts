@@ -1,0 +1,91 @@
+import type { APIRequestContext } from '@playwright/test'
+import { signInAsAdmin } from './admin-sign-in'
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
+import { HUMAN_PAUSE_MS } from './set-up-inquiry'
+
+/*
+ * The desktop and phone projects share one server and run in parallel: each books a time of its own, on a
+ * day in the middle of the bookable ones, away from the first and last days the booking dialog tests use.
+ */
+
+type Day = { date: string; slots: { time: string }[] }
+
+const dayWords = new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+const melbourneYear = () => new Intl.DateTimeFormat('en-AU', { year: 'numeric', timeZone: 'Australia/Melbourne' }).format(new Date())
+
+/** 'Thu 26 Nov, 9:00 AM', as the Bookings tab writes a Melbourne slot ('Mon 4 Jan 2027, 9:00 AM' in another year). */
+function slotWords(date: string, time: string) {
+  const words = dayWords.format(new Date(`${date}T00:00:00Z`)).replace(',', '')
+  return `${date.startsWith(melbourneYear()) ? words : `${words} ${date.slice(0, 4)}`}, ${time}`
+}
+
+/** A real booking through the public API (a form token old enough not to count as spam), from an address of its own. */
+async function bookThroughApi(request: APIRequestContext, name: string, email: string) {
+  const days = ((await (await request.get('/api/booking-days')).json()) as { days: Day[] }).days
+  const phone = test.info().project.name === 'phone'
+  // Middle days first, then the rest: a time another test holds answers 409 and the next one is tried.
+  const middle = Math.floor(days.length / 2)
+  const ordered = [...days.slice(middle), ...days.slice(0, middle)]
+  const guard = (await (await request.get('/api/form-guard')).json()) as { token: string }
+  await new Promise((resolve) => setTimeout(resolve, HUMAN_PAUSE_MS))
+  for (const day of ordered) {
+    for (const slot of phone ? [...day.slots].reverse() : day.slots) {
+      const response = await request.post('/api/bookings', {
+        data: { date: day.date, time: slot.time, name, email, phone: '0412 345 678', company: 'Bookings Tab Pty Ltd', message: 'Wants a booking assistant', formToken: guard.token },
+        headers: { 'X-Forwarded-For': `10.77.${phone ? 2 : 1}.${(Date.now() % 200) + 1}` },
+      })
+      if (response.status() === 409) continue
+      expect(response.status()).toBe(201)
+      const { booking } = (await response.json()) as { booking: { id: number; date: string; time: string } }
+      return booking
+    }
+  }
+  throw new Error('no free time left to book')
+}
+
+test('the owner sees a visitor’s booking with its details and history, and its link highlights it', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000)
+  const name = `Tab Visitor ${testInfo.project.name} ${Date.now().toString(36)}`
+  const email = `bookings-tab-${testInfo.project.name}-${Date.now().toString(36)}@example.com.au`
+  const booking = await bookThroughApi(request, name, email)
+  const slot = slotWords(booking.date, booking.time)
+
+  await signInAsAdmin(page)
+  await page.goto('/admin?tab=bookings')
+  await waitForHydration(page)
+  const panel = page.getByRole('tabpanel')
+  await expect(panel.getByRole('heading', { level: 2, name: 'Bookings' })).toBeVisible()
+  await expect(panel.getByRole('button', { name: 'Upcoming' })).toHaveAttribute('aria-pressed', 'true')
+
+  const card = panel.getByRole('article', { name: `${slot}, ${name}` })
+  await expect(card).toBeVisible()
+  await expect(card.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`)
+  await expect(card.getByRole('link', { name: '0412 345 678' })).toHaveAttribute('href', 'tel:+61412345678')
+  await expect(card.getByText('Booked', { exact: true })).toBeVisible()
+  await expect(card.getByRole('link', { name: `View inquiry from ${name}` })).toHaveAttribute('href', /^\/admin\?tab=inquiries&inquiry=\d+$/)
+  // The call is still to come: nothing to mark yet.
+  await expect(card.getByRole('button', { name: /Mark completed|Mark no-show/ })).toHaveCount(0)
+
+  const history = card.getByRole('list', { name: `History of the booking of ${name}, oldest first` })
+  await expect(history).toBeHidden()
+  await card.getByRole('button', { name: `History (1) of the booking of ${name}` }).click()
+  await expect(history.getByText(`Booked by the visitor for ${slot}`)).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // Past holds the calls whose time has passed: not this one.
+  await panel.getByRole('button', { name: 'Past' }).click()
+  await expect(panel.getByRole('button', { name: 'Past' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(panel.getByText('Loading bookings...')).toBeHidden()
+  await expect(panel.getByRole('article', { name: `${slot}, ${name}` })).toHaveCount(0)
+
+  // The owner's link (from the notification email) opens the tab on that booking: in view, focused, expanded.
+  await page.goto(`/admin?tab=bookings&booking=${booking.id}`)
+  await waitForHydration(page)
+  const linked = page.getByRole('tabpanel').getByRole('article', { name: `${slot}, ${name}` })
+  await expect(linked).toBeFocused()
+  await expect(linked).toBeInViewport()
+  await expect(linked.getByText('Linked', { exact: true })).toBeVisible()
+  await expect(linked.getByText(`Booked by the visitor for ${slot}`)).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: testInfo.outputPath(`bookings-${testInfo.project.name}.png`), fullPage: false })
+})
