@@ -3,14 +3,30 @@ import { singleLine } from './single-line.ts'
 import { z } from './zod.ts'
 
 /**
- * The consultation times, Melbourne wall-clock labels (spec §9 'Booking'): the one list the browser,
- * the slot rules and the database schema use.
+ * The default consultation times, Melbourne wall-clock labels (spec §9 'Booking'): what each weekday offers until
+ * the owner sets their own in the admin's Availability tab (contract/availability.ts).
  */
 export const BOOKING_TIMES = ['9:00 AM', '10:30 AM', '12:00 PM', '1:30 PM', '3:00 PM', '4:30 PM'] as const
 
-export const bookingTimeSchema = z.enum(BOOKING_TIMES, {
-  error: 'Please pick one of the offered times.',
-})
+/** A slot time label, '9:00 AM' style (the bookings table's check): which labels a day offers is the availability's say. */
+export const SLOT_TIME_LABEL = /^(1[0-2]|[1-9]):([0-5][0-9]) (AM|PM)$/
+
+/** Minutes after midnight of a slot time label ('1:30 PM' -> 810), or null when it is not one. */
+export function slotTimeMinutes(label: string): number | null {
+  const match = SLOT_TIME_LABEL.exec(label)
+  if (!match) return null
+  const hour = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0)
+  return hour * 60 + Number(match[2])
+}
+
+/** The label of a time of day in minutes after midnight (810 -> '1:30 PM'). */
+export function slotTimeLabel(minutes: number): string {
+  const hour = Math.floor(minutes / 60) % 24
+  const minute = minutes % 60
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`
+}
+
+export const bookingTimeSchema = z.string({ error: 'Please pick one of the offered times.' }).regex(SLOT_TIME_LABEL, { error: 'Please pick one of the offered times.' })
 export type BookingTime = z.infer<typeof bookingTimeSchema>
 
 /** 'Free Consultation' is the preset; the other three are the dialog's buttons (spec §2). */

@@ -6,7 +6,9 @@ import { createBookingDesk } from './domain/admin/booking-desk.ts'
 import { createAuthService } from './domain/auth/auth-service.ts'
 import { createSignIn } from './domain/auth/sign-in.ts'
 import { createBookingReceipts } from './domain/booking/booking-receipts.ts'
+import { createAvailability } from './domain/booking/availability.ts'
 import { createBookingService } from './domain/booking/bookings.ts'
+import { createCalendarFeed } from './domain/booking/calendar-feed.ts'
 import { createRequestBooking } from './domain/booking/request-booking.ts'
 import { chatOnDemand } from './domain/chat/chat-on-demand.ts'
 import { createConversationList } from './domain/chat/conversation-list.ts'
@@ -46,7 +48,14 @@ export async function createServices({ database, config, logger, now }: { databa
   const catalog = createCachedCatalog({ catalog: freshCatalog, cache: contentCache, logger })
   const formSecret = await loadOrCreateSecret(db, 'form-token', config.sessionSecret)
   const spamGuard = createSpamGuard({ secret: formSecret })
-  const bookings = createBookingService({ db, notifyEmail: config.mail.notifyEmail })
+  // The owner's booking rules, read by the slot lists and checks and edited in the admin's Availability tab.
+  const availability = createAvailability({ db })
+  const bookings = createBookingService({ db, notifyEmail: config.mail.notifyEmail, availability })
+  // Emails and the calendar feed sign off with the business's current name and address from the settings, and link to the site.
+  const sender = async () => {
+    const settings = toSettingsMap(await catalog.listPublicSettings())
+    return { siteName: settingText(settings, 'site_name'), businessEmail: settingText(settings, 'contact_email'), publicUrl: config.publicUrl }
+  }
   const audit = createAuditLog({ db })
   // Rate limits and sign-in throttling count in one store: Redis, PostgreSQL or (embedded database) memory.
   const rateLimitStore = await createRateLimitStore({ database, redisUrl: config.redisUrl, logger })
@@ -71,6 +80,8 @@ export async function createServices({ database, config, logger, now }: { databa
     // The JSON API's sign-in and the sign-in page's action both go through this one.
     signIn: createSignIn({ auth, audit, logger }),
     bookings,
+    availability,
+    calendarFeed: createCalendarFeed({ db, publicUrl: config.publicUrl, sender }),
     // The JSON API's booking call and the /book page's action both go through this one.
     requestBooking: createRequestBooking({ bookings, spamGuard, rateLimiter, logger }),
     bookingReceipts: createBookingReceipts({ secret: await loadOrCreateSecret(db, 'booking-receipt', config.sessionSecret) }),
@@ -92,11 +103,7 @@ export async function createServices({ database, config, logger, now }: { databa
       transport: config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : undefined,
       from: config.mail.from,
       logger,
-      // Emails sign off with the business's current name and address from the settings, and link to the site.
-      sender: async () => {
-        const settings = toSettingsMap(await catalog.listPublicSettings())
-        return { siteName: settingText(settings, 'site_name'), businessEmail: settingText(settings, 'contact_email'), publicUrl: config.publicUrl }
-      },
+      sender,
     }),
     health: { databaseUp: () => database.ping() },
   }

@@ -10,6 +10,7 @@ import type { Logger } from '../logger.ts'
 import { clientBuildFolder } from '../paths.ts'
 import type { PageRenderer } from '../domain/seo/seo-service.ts'
 import type { AppServices } from '../services.ts'
+import { adminAvailabilityRouter } from './api/admin-availability.ts'
 import { adminBookingsRouter } from './api/admin-bookings.ts'
 import { adminChatRouter } from './api/admin-chat.ts'
 import { adminContentRouter } from './api/admin-content.ts'
@@ -31,6 +32,7 @@ import { routerForItsPaths } from './middleware/router-for-its-paths.ts'
 import { sameOriginWrites } from './middleware/same-origin.ts'
 import { formGuardCookie } from './middleware/form-guard-cookie.ts'
 import { pageFormBodies } from './middleware/page-form-bodies.ts'
+import { calendarFeedRouter } from './calendar-feed.ts'
 import { clientAddress } from './client-address.ts'
 import { requestCookies } from './request-cookies.ts'
 import { apiSecurityHeaders, securityHeaders } from './middleware/security-headers.ts'
@@ -87,6 +89,8 @@ export function createApp({ config, logger, services, build, vite }: AppOptions)
   // After the content cache's own subscription (made with the services), so a page rendered anew reads fresh content.
   if (pageCache) services.contentChanges.subscribe(() => pageCache.invalidate())
   app.use('/api', apiRouter({ services, config, renderPage }))
+  // The owner's calendar feed: its own credential (the secret in the address), no page around it.
+  app.use(routerForItsPaths(calendarFeedRouter(services)))
   // Every answer below /api has been sent by now (apiRouter ends with its 404).
   // The settings snapshot keeps its identity until the content changes, so the origin is worked out once per change.
   const originOf = new WeakMap<object, string | undefined>()
@@ -175,6 +179,7 @@ function apiRouter({ services, config, renderPage }: ApiOptions): express.Router
   api.use(routerForItsPaths(adminContentRouter(services)))
   api.use(routerForItsPaths(adminChatRouter(services)))
   api.use(routerForItsPaths(adminBookingsRouter(services)))
+  api.use(routerForItsPaths(adminAvailabilityRouter(services)))
   api.use(routerForItsPaths(seoRouter(services, renderPage)))
   api.use(apiNotFound)
   api.use(apiErrorHandler)

@@ -87,10 +87,11 @@ describe.each(databaseKinds)('consultation bookings on %s', (kind) => {
   })
 
   test.each([
-    ['a weekend day', () => nextWeekday(6), '9:00 AM', 'date', 'Consultations run Monday to Friday.'],
+    ['a weekend day', () => nextWeekday(6), '9:00 AM', 'date', 'We do not take consultations on Saturdays. Please pick another day.'],
     ['a past day', () => melbourneDate(new Date(Date.now() - 3 * 86_400_000)), '9:00 AM', 'date', 'That time has already passed. Please pick another.'],
     ['a day beyond two weeks', () => melbourneDate(new Date(Date.now() + 30 * 86_400_000)), '9:00 AM', 'date', 'We take bookings up to 14 days ahead.'],
-    ['a time that is not offered', () => days[0]!.date, '9:15 AM', 'time', 'Please pick one of the offered times.'],
+    ['a time that is not offered', () => days.at(-1)!.date, '9:15 AM', 'time', 'That time is not offered that day. Please pick one of the offered times.'],
+    ['a time that is no slot label', () => days[0]!.date, '09:15', 'time', 'Please pick one of the offered times.'],
   ])('%s is refused with 400', async (_case, date, time, field, message) => {
     const response = await app.request('/api/bookings', visitorPost({ ...visitor, date: date(), time }))
     expect(response.status).toBe(400)

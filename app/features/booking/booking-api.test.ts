@@ -28,8 +28,8 @@ describe('loading the bookable days', () => {
     expect(parseBookingDays({ days: [], timeZone: 'Australia/Melbourne' })).toEqual({ kind: 'ok', days: [], timeZone: 'Australia/Melbourne' })
   })
 
-  test('slots with an unknown time or a broken instant are left out, and a day left empty is dropped', () => {
-    const odd = { date: '2026-11-24', weekdayLabel: 'Tuesday 24 November', slots: [{ time: '8:00 AM', startsAt: '2026-11-23T21:00:00.000Z' }, { time: '9:00 AM', startsAt: 'soon' }] }
+  test('slots with a time that is no label or a broken instant are left out, and a day left empty is dropped', () => {
+    const odd = { date: '2026-11-24', weekdayLabel: 'Tuesday 24 November', slots: [{ time: '08:00', startsAt: '2026-11-23T21:00:00.000Z' }, { time: '9:00 AM', startsAt: 'soon' }] }
     expect(parseBookingDays({ days: [monday, odd] })).toEqual({ kind: 'ok', days: [monday], timeZone: 'Australia/Melbourne' })
   })
 

@@ -1,5 +1,5 @@
 import type { FormGuard } from '../../../contract/contact-options'
-import { BOOKING_SERVICES, BOOKING_TIMES, type BookingService, type BookingTime, bookingRequestSchema } from '../../../contract/booking'
+import { BOOKING_SERVICES, type BookingService, type BookingTime, SLOT_TIME_LABEL, bookingRequestSchema } from '../../../contract/booking'
 
 export type BookingSlot = { time: BookingTime; startsAt: string }
 export type BookingDay = { date: string; weekdayLabel: string; slots: BookingSlot[] }
@@ -86,7 +86,8 @@ export function bookingFieldErrors(issues: readonly { path: readonly PropertyKey
 }
 
 function isBookingTime(value: unknown): value is BookingTime {
-  return typeof value === 'string' && (BOOKING_TIMES as readonly string[]).includes(value)
+  // Which times a day offers is the server's answer (the owner's availability); a label is all the browser checks.
+  return typeof value === 'string' && SLOT_TIME_LABEL.test(value)
 }
 
 function isFieldName(name: string): name is ContactFieldName | 'service' {

@@ -137,7 +137,7 @@ export function NoFreeTimes({ phone, email }: { phone: string; email: string }) 
   return (
     <div className="flex flex-col items-center gap-4 rounded-card border border-line bg-surface px-6 py-10 text-center">
       <CalendarX2 aria-hidden="true" className="size-8 text-ink-soft" />
-      <p className="font-semibold text-ink">No free times in the next two weeks</p>
+      <p className="font-semibold text-ink">No free times coming up</p>
       <p className="max-w-sm text-sm text-ink-soft">Every consultation slot is taken for now. Call or email us and we will find a time that suits you.</p>
       <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <Button asChild variant="primary">

@@ -19,6 +19,7 @@ const ChatLeads = lazyNamed(() => import('~/features/admin/leads/chat-leads'), '
 const ContentPanel = lazyNamed(() => import('~/features/admin/content/content-tabs'), 'ContentPanel')
 const SeoDashboard = lazyNamed(() => import('~/features/admin/seo/seo-dashboard'), 'SeoDashboard')
 const ActivityLog = lazyNamed(() => import('~/features/admin/audit/activity-log'), 'ActivityLog')
+const AvailabilityTab = lazyNamed(() => import('~/features/admin/availability/availability-tab'), 'AvailabilityTab')
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireAdmin(context)
@@ -64,6 +65,7 @@ function dashboardTabs({ inquiries, conversations, leadWeeks, seoAnalysis }: Pic
     { value: 'inquiries', label: 'Contact Inquiries', content: <InquiryList inquiries={inquiries} />, keepMounted: true },
     { value: 'bookings', label: 'Bookings', content: <BookingList /> },
     { value: 'leads', label: 'Chat Leads', content: <ChatLeads conversations={conversations} weeks={leadWeeks} />, keepMounted: true },
+    { value: 'availability', label: 'Availability', content: <AvailabilityTab /> },
     { value: 'services', label: 'Services', content: <ContentPanel kind="services" /> },
     { value: 'ai-tools', label: 'AI Tools', content: <ContentPanel kind="ai-tools" /> },
     { value: 'pricing', label: 'Pricing', content: <ContentPanel kind="pricing" /> },

@@ -92,7 +92,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
           </Badge>
         }
         title="Book a Free Consultation"
-        intro="30 minutes by phone, no obligation. Pick a weekday time that suits you and we'll call you."
+        intro="30 minutes by phone, no obligation. Pick a time that suits you and we'll call you."
       />
       <Section className="bg-surface">
         <div className="mx-auto max-w-3xl rounded-card border border-line bg-white p-6 shadow-card sm:p-8">

@@ -9,6 +9,7 @@ import { enqueueMessages } from '../notify/outbox.ts'
 import type { PromoRefusal } from '../../../contract/promotions.ts'
 import { redeemPromoCodes, returnPromoUses } from '../promotions/redemption.ts'
 import { type BookableDay, type BookedSlot, type SlotRejection, bookableDays, checkSlot, melbourneDate } from './slots.ts'
+import { type Availability, createAvailability } from './availability.ts'
 import { newManageToken } from './manage-token.ts'
 import { victorianHolidays } from './victorian-holidays.ts'
 
@@ -29,7 +30,18 @@ export const SLOT_TAKEN_MESSAGE = 'That time was just booked by someone else. Pl
  * Free 30-minute phone consultations. The slot rules are re-checked here whatever the browser showed,
  * and the unique index on (date, time) decides races: the second booking of a slot fails as a whole.
  */
-export function createBookingService({ db, now = () => new Date(), notifyEmail }: { db: Database; now?: () => Date; notifyEmail?: string }) {
+export function createBookingService({
+  db,
+  now = () => new Date(),
+  notifyEmail,
+  availability = createAvailability({ db, now }),
+}: {
+  db: Database
+  now?: () => Date
+  notifyEmail?: string
+  /** The owner's rules (times per weekday, notice, window, blackouts, opened holidays), read for every check. */
+  availability?: Availability
+}) {
   async function upcomingBooked(): Promise<BookedSlot[]> {
     return db
       .select({ date: bookings.date, time: bookings.time })
@@ -40,7 +52,8 @@ export function createBookingService({ db, now = () => new Date(), notifyEmail }
 
   /** The slot rules' verdict on a requested day and time, now: a booking and a reschedule are checked alike. */
   async function checkRequestedSlot(date: string, time: string) {
-    return checkSlot({ now: now(), date, time, holidays: await victorianHolidays() })
+    const [rules, holidays] = await Promise.all([availability.read(), victorianHolidays()])
+    return checkSlot({ now: now(), date, time, rules, holidays })
   }
 
   return {
@@ -50,8 +63,8 @@ export function createBookingService({ db, now = () => new Date(), notifyEmail }
     bookedSlots: upcomingBooked,
 
     async bookingDays(): Promise<BookableDay[]> {
-      const [booked, holidays] = await Promise.all([upcomingBooked(), victorianHolidays()])
-      return bookableDays({ now: now(), booked, holidays })
+      const [booked, rules, holidays] = await Promise.all([upcomingBooked(), availability.read(), victorianHolidays()])
+      return bookableDays({ now: now(), booked, rules, holidays })
     },
 
     /** The verdict is the spam guard's (a form that passed carries its token's claim), or `{ spam }` for a trusted caller. */

@@ -73,7 +73,8 @@ describe('a booking request', () => {
   test.each<[string, BookingOutcome, unknown]>([
     ['a taken slot', { ok: false, reason: 'slot_taken', message: 'Taken.' }, { kind: 'slot-taken', message: 'Taken.' }],
     ['a time that is not a slot', { ok: false, reason: 'invalid_time', message: 'Please pick one of the offered times.' }, { kind: 'slot-refused', field: 'time', message: 'Please pick one of the offered times.' }],
-    ['a weekend day', { ok: false, reason: 'weekend', message: 'Consultations run Monday to Friday.' }, { kind: 'slot-refused', field: 'date', message: 'Consultations run Monday to Friday.' }],
+    ['a closed weekday', { ok: false, reason: 'closed', message: 'We do not take consultations on Saturdays.' }, { kind: 'slot-refused', field: 'date', message: 'We do not take consultations on Saturdays.' }],
+    ['a time the day does not offer', { ok: false, reason: 'not_offered', message: 'Not offered.' }, { kind: 'slot-refused', field: 'time', message: 'Not offered.' }],
     ['a day in the past', { ok: false, reason: 'past', message: 'That time has already passed. Please pick another.' }, { kind: 'slot-refused', field: 'date', message: 'That time has already passed. Please pick another.' }],
   ])('%s is answered with its message and the field it concerns', async (_case, outcome, answer) => {
     const { requestBooking } = setUp({ outcome })

@@ -5,6 +5,7 @@ import type { SpamGuard } from '../leads/spam-guard.ts'
 import { promoCodeRefusal } from '../promotions/redemption.ts'
 import type { RateLimitRule, RateLimiter } from '../security/rate-limiter.ts'
 import type { BookingConfirmed, BookingService } from './bookings.ts'
+import type { SlotRejection } from './slots.ts'
 
 export const BOOKING_RATE_LIMIT: RateLimitRule = { name: 'booking', limit: 10, windowMs: 15 * 60_000 }
 const TOO_MANY_BOOKINGS = 'You have made several booking requests in a short time. Please wait a few minutes, or call us.'
@@ -55,8 +56,11 @@ export function createRequestBooking({
     if (outcome.reason === 'slot_taken') return { kind: 'slot-taken', message: outcome.message }
     // A refused promo code books nothing and is answered like any field the visitor must correct.
     if (outcome.reason === 'promo_refused') return { kind: 'invalid', error: promoCodeRefusal(outcome.refusal, outcome.code) }
-    return { kind: 'slot-refused', field: outcome.reason === 'invalid_time' ? 'time' : 'date', message: outcome.message }
+    return { kind: 'slot-refused', field: TIME_REJECTIONS.has(outcome.reason) ? 'time' : 'date', message: outcome.message }
   }
 }
 
 export type RequestBooking = ReturnType<typeof createRequestBooking>
+
+/** Refusals about the time rather than the day: a label that is no slot, one the day does not offer, one too soon. */
+const TIME_REJECTIONS = new Set<SlotRejection>(['invalid_time', 'not_offered', 'too_soon'])

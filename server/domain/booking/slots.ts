@@ -6,29 +6,18 @@
  * Wall clocks are turned into instants and back by @date-fns/tz (contract/melbourne-day.ts); the
  * process TZ never enters a calculation, because calendar dates are handled as UTC midnights.
  */
-import { BOOKING_TIMES } from '../../../contract/booking.ts'
+import { type AvailabilityRules, weekdayOfDayNumber } from '../../../contract/availability.ts'
+import { slotTimeMinutes } from '../../../contract/booking.ts'
 import { MELBOURNE_TIME_ZONE, melbourneClock, melbourneDay, melbourneWallTime } from '../../../contract/melbourne-day.ts'
 import { type HolidayCalendar, NO_HOLIDAYS } from './victorian-holidays.ts'
 
-export const SLOT_TIMES = BOOKING_TIMES
-export type SlotTime = (typeof SLOT_TIMES)[number]
+export { DEFAULT_AVAILABILITY } from '../../../contract/availability.ts'
+export type { AvailabilityRules } from '../../../contract/availability.ts'
+
+/** A slot time label, '9:00 AM' style; which labels a day offers is the owner's availability's say. */
+export type SlotTime = string
 
 export const BUSINESS_TIME_ZONE = MELBOURNE_TIME_ZONE
-
-/**
- * 'The next 14 days' counts today (Melbourne calendar) as the first day: the window is today up
- * to and including today + 13. Today's slots are offered while they are far enough ahead (below),
- * so a visitor on a Monday morning can still book Monday afternoon.
- */
-export const BOOKING_WINDOW_DAYS = 14
-/** The spec's display limit: at most 7 bookable days are listed. */
-export const MAX_DAYS_SHOWN = 7
-/**
- * A slot is offered only if it starts at least this long after now (a slot exactly 60 minutes
- * away is still offered). It gives the business time to see the booking before the call, and the
- * visitor time to finish the form without the slot expiring under them.
- */
-export const LEAD_TIME_MINUTES = 60
 
 /** A Melbourne calendar date, 'YYYY-MM-DD'. */
 export type CalendarDate = string
@@ -37,7 +26,7 @@ export type BookedSlot = { date: string; time: string }
 export type OfferedSlot = { time: SlotTime; startsAt: string }
 export type BookableDay = { date: CalendarDate; weekdayLabel: string; slots: OfferedSlot[] }
 
-export type SlotRejection = 'invalid_date' | 'invalid_time' | 'weekend' | 'holiday' | 'past' | 'too_far'
+export type SlotRejection = 'invalid_date' | 'invalid_time' | 'closed' | 'blackout' | 'holiday' | 'past' | 'too_soon' | 'too_far' | 'not_offered'
 export type SlotCheck = { ok: true; startsAt: Date } | { ok: false; reason: SlotRejection; message: string }
 
 const MINUTE_MS = 60_000
@@ -63,13 +52,11 @@ function parseCalendarDate(date: string): number | null {
 }
 
 function parseSlotTime(time: string): { hour: number; minute: number } | null {
-  if (!(SLOT_TIMES as readonly string[]).includes(time)) return null
-  const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time)
-  if (!match) return null
-  const hour12 = Number(match[1]) % 12
-  return { hour: match[3] === 'PM' ? hour12 + 12 : hour12, minute: Number(match[2]) }
+  const minutes = slotTimeMinutes(time)
+  return minutes === null ? null : { hour: Math.floor(minutes / 60), minute: minutes % 60 }
 }
 
+/** A '9:00 AM' style label (whether a day offers it is the rules' say). */
 export function isSlotTime(time: string): time is SlotTime {
   return parseSlotTime(time) !== null
 }
@@ -80,8 +67,8 @@ export function melbourneDate(instant: Date): CalendarDate {
 }
 
 /**
- * The UTC instant of a Melbourne wall-clock slot, correct on DST change days (all slots are 9:00 AM
- * or later, so never in the October change's skipped hour).
+ * The UTC instant of a Melbourne wall-clock slot, correct on DST change days. A time in the skipped hour of the
+ * October change does not exist on that day: slotExists tells.
  */
 export function slotStart(date: CalendarDate, time: SlotTime): Date {
   const clock = parseSlotTime(time)
@@ -90,15 +77,20 @@ export function slotStart(date: CalendarDate, time: SlotTime): Date {
   return melbourneWallTime(date, clock.hour, clock.minute)
 }
 
+/** False for a wall-clock time the October change skips (2:30 AM that Sunday): Melbourne's clock never reads it. */
+function slotExists(date: CalendarDate, time: SlotTime, startsAt: Date): boolean {
+  const clock = parseSlotTime(time)!
+  const wall = melbourneClock(startsAt)
+  return melbourneDate(startsAt) === date && wall.hour === clock.hour && wall.minute === clock.minute
+}
+
 /** Day of week of a calendar date: 0 Sunday ... 6 Saturday (the date's own, no time zone involved). */
 function weekdayOf(utcMidnight: number): number {
   return new Date(utcMidnight).getUTCDay()
 }
 
-const isWeekend = (utcMidnight: number) => {
-  const day = weekdayOf(utcMidnight)
-  return day === 0 || day === 6
-}
+/** The times the owner offers on this weekday. */
+const weekdayTimes = (rules: AvailabilityRules, utcMidnight: number): readonly SlotTime[] => rules.weekdays[weekdayOfDayNumber(weekdayOf(utcMidnight))]
 
 const weekdayLabelFormat = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'UTC',
@@ -114,79 +106,92 @@ function weekdayLabel(utcMidnight: number): string {
   return `${value('weekday')} ${value('day')} ${value('month')}`
 }
 
-const isFarEnoughAhead = (startsAt: Date, now: Date) =>
-  startsAt.getTime() - now.getTime() >= LEAD_TIME_MINUTES * MINUTE_MS
+const isFarEnoughAhead = (startsAt: Date, now: Date, rules: AvailabilityRules) => startsAt.getTime() - now.getTime() >= rules.minimumNoticeMinutes * MINUTE_MS
 
-/** Every slot of a working day (a weekday that is no public holiday) in the window that is far enough ahead, before bookings and the display cap. */
+/**
+ * Why a day is closed whatever the time: a blackout (the owner's word wins over everything), a Victorian public
+ * holiday the owner has not opened, or a weekday without times. undefined on an open day.
+ */
+function closedDay(date: CalendarDate, midnight: number, rules: AvailabilityRules, holidays: HolidayCalendar): { reason: SlotRejection; message: string } | undefined {
+  const blackout = rules.blackoutDates.find((entry) => entry.date === date)
+  if (blackout) return { reason: 'blackout', message: slotMessages.blackout }
+  const holiday = holidays(date)
+  if (holiday && !rules.openedDates.some((entry) => entry.date === date)) return { reason: 'holiday', message: slotMessages.holiday(holiday) }
+  if (weekdayTimes(rules, midnight).length === 0) return { reason: 'closed', message: slotMessages.closed(weekdayLabel(midnight).split(' ')[0]!) }
+  return undefined
+}
+
+/** Every slot of an open day in the window that is far enough ahead, before bookings and the display cap. */
 type WindowDay = { midnight: number; slots: { time: SlotTime; startsAt: Date }[] }
 
-function openSlotsInWindow(now: Date, holidays: HolidayCalendar): WindowDay[] {
+function openSlotsInWindow(now: Date, holidays: HolidayCalendar, rules: AvailabilityRules): WindowDay[] {
   const today = parseCalendarDate(melbourneDate(now)) as number
   const days: WindowDay[] = []
-  for (let offset = 0; offset < BOOKING_WINDOW_DAYS; offset++) {
+  for (let offset = 0; offset < rules.daysAhead; offset++) {
     const midnight = today + offset * DAY_MS
-    if (isWeekend(midnight)) continue
     const date = formatCalendarDate(midnight)
-    if (holidays(date)) continue
-    const slots = SLOT_TIMES.map((time) => ({ time, startsAt: slotStart(date, time) })).filter((slot) =>
-      isFarEnoughAhead(slot.startsAt, now),
-    )
+    if (closedDay(date, midnight, rules, holidays)) continue
+    const slots = weekdayTimes(rules, midnight)
+      .map((time) => ({ time, startsAt: slotStart(date, time) }))
+      .filter((slot) => slotExists(date, slot.time, slot.startsAt) && isFarEnoughAhead(slot.startsAt, now, rules))
     days.push({ midnight, slots })
   }
   return days
 }
 
 /**
- * The days and free slots the booking dialog offers: weekdays in the 14-day window that are not
- * Victorian public holidays, minus booked slots and slots starting within the lead time, days without
- * a free slot dropped, at most 7 days.
+ * The days and free slots the booking dialog offers, by the owner's rules: the open days in the window (today and
+ * `daysAhead - 1` days after it) that are no blackout and no Victorian public holiday the owner has not opened,
+ * with the weekday's times minus booked ones and ones within the minimum notice; days without a free slot dropped,
+ * at most `daysShown` days.
  */
-export function bookableDays({ now, booked, holidays = NO_HOLIDAYS }: { now: Date; booked: readonly BookedSlot[]; holidays?: HolidayCalendar }): BookableDay[] {
+export function bookableDays({ now, booked, rules, holidays = NO_HOLIDAYS }: { now: Date; booked: readonly BookedSlot[]; rules: AvailabilityRules; holidays?: HolidayCalendar }): BookableDay[] {
   const taken = new Set(booked.map((slot) => `${slot.date} ${slot.time}`))
   const days: BookableDay[] = []
-  for (const { midnight, slots } of openSlotsInWindow(now, holidays)) {
+  for (const { midnight, slots } of openSlotsInWindow(now, holidays, rules)) {
+    if (days.length === rules.daysShown) break
     const date = formatCalendarDate(midnight)
-    const free = slots
-      .filter((slot) => !taken.has(`${date} ${slot.time}`))
-      .map((slot) => ({ time: slot.time, startsAt: slot.startsAt.toISOString() }))
+    const free = slots.filter((slot) => !taken.has(`${date} ${slot.time}`)).map((slot) => ({ time: slot.time, startsAt: slot.startsAt.toISOString() }))
     if (free.length > 0) days.push({ date, weekdayLabel: weekdayLabel(midnight), slots: free })
-    if (days.length === MAX_DAYS_SHOWN) break
   }
   return days
 }
 
+const daysAheadText = (days: number) => (days === 1 ? 'for today only' : `up to ${days} days ahead`)
+const noticeText = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}` : `${minutes} minutes`)
+
 export const slotMessages = {
   invalid_date: 'Please pick one of the offered days.',
   invalid_time: 'Please pick one of the offered times.',
-  weekend: 'Consultations run Monday to Friday.',
+  closed: (weekday: string) => `We do not take consultations on ${weekday}s. Please pick another day.`,
+  blackout: 'We are closed that day. Please pick another day.',
   holiday: (name: string) => `We are closed for ${name}, a public holiday in Victoria. Please pick another day.`,
   past: 'That time has already passed. Please pick another.',
-  too_soon: 'That time is too soon to book. Please pick a later time.',
-  too_far: `We take bookings up to ${BOOKING_WINDOW_DAYS} days ahead.`,
+  too_soon: (minutes: number) => `That time is too soon to book: bookings need at least ${noticeText(minutes)} of notice. Please pick a later time.`,
+  too_far: (days: number) => `We take bookings ${daysAheadText(days)}.`,
+  not_offered: 'That time is not offered that day. Please pick one of the offered times.',
 } as const
 
 /**
- * The server's re-check of a requested slot. It accepts exactly the slots bookableDays can offer
- * with the same clock and holidays: any working-day slot in the window that is far enough ahead. The 7-day cap is
- * only a display limit (once the first days fill up, later days are shown), and whether the slot
+ * The server's re-check of a requested slot. It accepts exactly the slots bookableDays can offer with the same
+ * clock, rules and holidays: a time the day offers, on an open day in the window, far enough ahead. The display cap
+ * (`daysShown`) is only a display limit (once the first days fill up, later days are shown), and whether the slot
  * is already taken is the unique index's answer, not this function's.
  */
-export function checkSlot({ now, date, time, holidays = NO_HOLIDAYS }: { now: Date; date: string; time: string; holidays?: HolidayCalendar }): SlotCheck {
+export function checkSlot({ now, date, time, rules, holidays = NO_HOLIDAYS }: { now: Date; date: string; time: string; rules: AvailabilityRules; holidays?: HolidayCalendar }): SlotCheck {
   const midnight = parseCalendarDate(date)
   if (midnight === null) return { ok: false, reason: 'invalid_date', message: slotMessages.invalid_date }
   if (!isSlotTime(time)) return { ok: false, reason: 'invalid_time', message: slotMessages.invalid_time }
 
   const startsAt = slotStart(date, time)
   if (startsAt.getTime() <= now.getTime()) return { ok: false, reason: 'past', message: slotMessages.past }
-  if (!isFarEnoughAhead(startsAt, now)) return { ok: false, reason: 'past', message: slotMessages.too_soon }
+  if (!isFarEnoughAhead(startsAt, now, rules)) return { ok: false, reason: 'too_soon', message: slotMessages.too_soon(rules.minimumNoticeMinutes) }
 
   const today = parseCalendarDate(melbourneDate(now)) as number
-  if (midnight >= today + BOOKING_WINDOW_DAYS * DAY_MS) {
-    return { ok: false, reason: 'too_far', message: slotMessages.too_far }
-  }
-  if (isWeekend(midnight)) return { ok: false, reason: 'weekend', message: slotMessages.weekend }
-  const holiday = holidays(date)
-  if (holiday) return { ok: false, reason: 'holiday', message: slotMessages.holiday(holiday) }
+  if (midnight >= today + rules.daysAhead * DAY_MS) return { ok: false, reason: 'too_far', message: slotMessages.too_far(rules.daysAhead) }
+  const closed = closedDay(date, midnight, rules, holidays)
+  if (closed) return { ok: false, ...closed }
+  if (!weekdayTimes(rules, midnight).includes(time) || !slotExists(date, time, startsAt)) return { ok: false, reason: 'not_offered', message: slotMessages.not_offered }
   return { ok: true, startsAt }
 }
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest'
-import { bookableDays, checkSlot } from './slots.ts'
+import { DEFAULT_AVAILABILITY as rules, bookableDays, checkSlot } from './slots.ts'
 import { type HolidayCalendar, victorianHolidays } from './victorian-holidays.ts'
 
 const at = (iso: string) => new Date(iso)
@@ -35,26 +35,26 @@ describe('Victorian public holidays (date-holidays, AU/VIC)', () => {
 
   test('the booking dialog skips Melbourne Cup Day and the Grand Final Friday', () => {
     // Monday 2 November 2026, 8:00 AM in Melbourne (AEDT).
-    const cupWeek = bookableDays({ now: at('2026-11-01T21:00:00Z'), booked: [], holidays }).map((day) => day.date)
+    const cupWeek = bookableDays({ rules, now: at('2026-11-01T21:00:00Z'), booked: [], holidays }).map((day) => day.date)
     expect(cupWeek.slice(0, 3)).toEqual(['2026-11-02', '2026-11-04', '2026-11-05'])
     // Thursday 24 September 2026, 8:00 AM in Melbourne (AEST).
-    const grandFinal = bookableDays({ now: at('2026-09-23T22:00:00Z'), booked: [], holidays }).map((day) => day.date)
+    const grandFinal = bookableDays({ rules, now: at('2026-09-23T22:00:00Z'), booked: [], holidays }).map((day) => day.date)
     expect(grandFinal.slice(0, 2)).toEqual(['2026-09-24', '2026-09-28'])
   })
 
   test('the server refuses a holiday with its name, and the same day without holidays is a working day', () => {
     const now = at('2026-11-01T21:00:00Z')
-    expect(checkSlot({ now, date: '2026-11-03', time: '10:30 AM', holidays })).toEqual({
+    expect(checkSlot({ rules, now, date: '2026-11-03', time: '10:30 AM', holidays })).toEqual({
       ok: false,
       reason: 'holiday',
       message: 'We are closed for Melbourne Cup, a public holiday in Victoria. Please pick another day.',
     })
-    expect(checkSlot({ now, date: '2026-11-03', time: '10:30 AM' })).toMatchObject({ ok: true })
+    expect(checkSlot({ rules, now, date: '2026-11-03', time: '10:30 AM' })).toMatchObject({ ok: true })
   })
 
   test('over Christmas and New Year the week shown holds only working days', () => {
     // Wednesday 23 December 2026, 8:00 AM in Melbourne.
-    const days = bookableDays({ now: at('2026-12-22T21:00:00Z'), booked: [], holidays }).map((day) => day.date)
+    const days = bookableDays({ rules, now: at('2026-12-22T21:00:00Z'), booked: [], holidays }).map((day) => day.date)
     expect(days).toEqual(['2026-12-23', '2026-12-24', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-04', '2027-01-05'])
   })
 })

@@ -65,15 +65,17 @@ export function consultationInvite({
  * double quote, so no text can start a property or a parameter of its own.
  */
 
-function text(value: string): string {
+/** A TEXT value made safe for ical-generator to escape (see above). */
+export function text(value: string): string {
   return value.replace(/\r\n|[\v\f\r\u0085\u2028\u2029]/g, '\n').replace(/(?!\n)\p{Cc}/gu, ' ')
 }
 
-function parameterText(value: string): string {
+/** A quoted parameter's value (a CN) made safe. */
+export function parameterText(value: string): string {
   return collapseToOneLine(value).replace(/"/g, "'")
 }
 
 /** A calendar address. An email address holds no whitespace or control character, so it ends at the first one. */
-function address(email: string): string {
+export function address(email: string): string {
   return email.trim().split(/[\s\p{Cc}]/u)[0] ?? ''
 }

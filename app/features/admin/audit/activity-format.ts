@@ -13,6 +13,8 @@ const ENTITY_NAMES: Record<string, string> = {
   'contact-inquiries': 'contact inquiry',
   bookings: 'booking',
   users: 'user',
+  availability: 'availability',
+  'calendar-feed': 'calendar feed address',
 }
 
 /** The singular name of an audited collection ('pricing-plans' is 'pricing plan'); unknown ones read as their path. */
