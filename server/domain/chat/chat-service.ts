@@ -1,8 +1,9 @@
 import type { ChatMessage, ChatReply, ChatRequest, LeadData } from '../../../contract/chat.ts'
 import type { Logger } from '../../logger.ts'
+import type { BookAttempt, BookingDesk } from './booking-desk.ts'
 import type { ConversationStore, StoredConversation } from './conversations.ts'
 import { knowledgeIndex } from './knowledge-index.ts'
-import { type ChatKnowledge, loadChatKnowledge, ownContacts } from './knowledge.ts'
+import { CONSULTATION, type ChatKnowledge, loadChatKnowledge, ownContacts } from './knowledge.ts'
 import { languageModel } from './language-model.ts'
 import { offlineReply } from './offline-assistant.ts'
 import type { AiProvider } from './openai-provider.ts'
@@ -23,6 +24,8 @@ export type ChatServiceOptions = {
   logger: Logger
   /** Content saves: the built-in assistant re-indexes after each, so the next visitor's answer follows it. */
   contentChanges?: { subscribe(listener: () => void): () => void }
+  /** Lets the assistant offer free times and book the consultation in the conversation. */
+  bookingDesk?: BookingDesk
   now?: () => Date
 }
 
@@ -38,8 +41,23 @@ export function createChatService({
   ai,
   logger,
   contentChanges,
+  bookingDesk,
   now = () => new Date(),
 }: ChatServiceOptions) {
+  /** The built-in assistant's reply: the booking conversation's next step when the message is part of one. */
+  async function builtInReply({ sessionId, message, history, lead, knowledge, at, bookNow }: { sessionId: string; message: string; history: ChatMessage[]; lead: LeadData; knowledge: ChatKnowledge; at: Date; bookNow: boolean }): Promise<ChatMessage | undefined> {
+    const timestamp = () => now().toISOString()
+    const step = await bookingDesk?.step({ message, history, lead, minutes: CONSULTATION.minutes })
+    if (step?.kind === 'book') {
+      // Booking needs the visitor's yes stored first, and the conversation's id.
+      if (!bookNow || !bookingDesk) return undefined
+      const made = await bookingDesk.bookConfirmed(step.slot, step.details, await conversations.conversationId(sessionId), CONSULTATION.minutes)
+      return { role: 'assistant', content: made.stored, timestamp: timestamp(), ...(made.state ? { booking: made.state } : {}), ...(made.text !== made.stored ? { shown: made.text } : {}) } as ChatMessage
+    }
+    if (step) return { role: 'assistant', content: step.text, timestamp: timestamp(), ...(step.state ? { booking: step.state } : {}) }
+    return { role: 'assistant', content: await offlineReply({ message, history, lead, knowledge, now: at }), timestamp: timestamp() }
+  }
+
   async function warm(): Promise<void> {
     const [model, knowledge] = await Promise.all([languageModel(), loadChatKnowledge(catalog)])
     knowledgeIndex(knowledge, model)
@@ -57,7 +75,8 @@ export function createChatService({
     warmInBackground,
 
     async history(sessionId: string): Promise<ChatMessage[] | undefined> {
-      return conversations.messages(sessionId)
+      // The booking conversation's state stays on the server.
+      return (await conversations.messages(sessionId))?.map(({ role, content, timestamp }) => ({ role, content, timestamp }))
     },
 
     /**
@@ -69,11 +88,9 @@ export function createChatService({
       const visitorMessage: ChatMessage = { role: 'user', content: message, timestamp: now().toISOString() }
       if (!ai) {
         const exchange = await conversations
-          .addExchange(sessionId, visitorMessage, ownContacts(knowledge.settings), async ({ history, lead }) => ({
-            role: 'assistant',
-            content: await offlineReply({ message, history, lead, knowledge, now: now() }),
-            timestamp: now().toISOString(),
-          }))
+          .addExchange(sessionId, visitorMessage, ownContacts(knowledge.settings), ({ history, lead }) =>
+            builtInReply({ sessionId, message, history, lead, knowledge, at: now(), bookNow: false }),
+          )
           .catch((error: unknown) => logger.warn({ err: error, sessionId }, 'storing the message with its reply failed; storing them one after the other'))
         if (exchange) return { ok: true, turn: { sessionId, answered: { response: exchange.reply.content } } }
       }
@@ -87,20 +104,39 @@ export function createChatService({
       if ('answered' in turn) return turn.answered
       const { knowledge } = turn
       const at = now()
-      let text: string | undefined
+      let reply: ChatMessage | undefined
+      let shown: string | undefined
       let savedLead: Partial<LeadData> = {}
+      let booked: (BookAttempt & { ok: true }) | undefined
       if (ai) {
         try {
-          const reply = await ai.reply({ systemPrompt: buildSystemPrompt(knowledge, at), history: turn.history, message: turn.visitorMessage.content, onDelta })
-          text = reply.text
-          savedLead = reply.savedLead
+          const tools = bookingDesk?.aiTools({
+            conversationId: () => conversations.conversationId(turn.sessionId),
+            history: turn.history,
+            message: turn.visitorMessage.content,
+            onBooked: (attempt) => (booked = attempt),
+          })
+          const answer = await ai.reply({ systemPrompt: buildSystemPrompt(knowledge, at), history: turn.history, message: turn.visitorMessage.content, onDelta, tools })
+          savedLead = answer.savedLead
+          reply = { role: 'assistant', content: answer.text, timestamp: now().toISOString() }
         } catch (error) {
           logger.warn({ err: error, sessionId: turn.sessionId }, 'AI service failed; the built-in assistant answered')
         }
+        // A booking the AI service made is confirmed by the server, with the manage link the model never sees.
+        if (booked) {
+          const made: BookAttempt & { ok: true } = booked
+          const said = reply ? `${reply.content}\n\n` : ''
+          if (reply) onDelta?.(`\n\n${made.confirmation}`)
+          shown = `${said}${made.confirmation}`
+          reply = { role: 'assistant', content: `${said}${made.storedConfirmation}`, timestamp: now().toISOString() }
+        }
       }
-      const response = text ?? (await offlineReply({ message: turn.visitorMessage.content, history: turn.history, lead: turn.lead, knowledge, now: at }))
+      reply ??= await builtInReply({ sessionId: turn.sessionId, message: turn.visitorMessage.content, history: turn.history, lead: turn.lead, knowledge, at, bookNow: true })
+      if (!reply) throw new Error('The built-in assistant wrote no reply')
+      const { shown: shownByBuiltIn, ...stored } = reply as ChatMessage & { shown?: string }
+      const response = shown ?? shownByBuiltIn ?? stored.content
 
-      await conversations.addAssistantReply(turn.sessionId, { role: 'assistant', content: response, timestamp: now().toISOString() }, { own: ownContacts(knowledge.settings), savedLead, stored: turn.stored })
+      await conversations.addAssistantReply(turn.sessionId, stored, { own: ownContacts(knowledge.settings), savedLead, stored: turn.stored })
       return { response }
     },
   }
