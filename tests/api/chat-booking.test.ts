@@ -74,7 +74,7 @@ describe.each(databaseKinds)('the built-in assistant books a consultation in the
     expect(await talk(app, sessionId, 'Wednesday at 3pm')).toBe('Shall I book Wednesday 2 December at 3:00 PM Melbourne time for Sam Lee, 0413 222 333, sam@example.com? Please reply yes to confirm.')
 
     const someoneElse = await app.services.bookings.book(
-      { date: '2026-12-02', time: '3:00 PM', name: 'Alex Other', email: 'alex@example.com', phone: '0400 000 000', service: 'Free Consultation' },
+      { date: '2026-12-02', time: '3:00 PM', name: 'Alex Other', email: 'alex@example.com', phone: '0400 000 000', service: 'Free Consultation', promoCode: undefined },
       { spam: false },
     )
     expect(someoneElse.ok).toBe(true)
@@ -158,7 +158,7 @@ describe('an OpenAI-compatible service books through the list_free_times and boo
     await talk(app, sessionId, 'book me in for Monday at noon, Jordan Smith, jordan@example.com, 0412 345 678')
     expect(refused).toMatchObject({ ok: false, error: expect.stringContaining('First ask the visitor to confirm') })
 
-    await app.services.bookings.book({ date: '2026-11-30', time: '12:00 PM', ...jordan, name: 'Alex Other', service: 'Free Consultation' }, { spam: false })
+    await app.services.bookings.book({ date: '2026-11-30', time: '12:00 PM', ...jordan, name: 'Alex Other', service: 'Free Consultation', promoCode: undefined }, { spam: false })
     let taken: { ok: boolean; error: string; otherFreeTimesInWords: string } | undefined
     fake.next({ kind: 'stream', pieces: ['Shall I book Monday 30 November at 12:00 PM Melbourne time for Jordan Smith?'] })
     await talk(app, sessionId, 'noon please')

@@ -10,7 +10,7 @@ import type { ChatMessage, ChatSlot, LeadData } from '../../../contract/chat.ts'
 import { melbourneDay } from '../../../contract/melbourne-day.ts'
 import type { BookingService } from '../booking/bookings.ts'
 import { manageLink } from '../booking/manage-token.ts'
-import { type BookingDetails, type BookingStep, type FreeDay, asksToBook, bookingStateOf, bookingStep, dayInWords, isNo, slotInWords, slotTakenText, slotsInWords, timesToOffer } from './chat-booking.ts'
+import { type BookingDetails, type BookingStep, type FreeDay, asksToBook, bookingStateOf, bookingStep, dayInWords, isNo, slotInWords, slotMinutes, slotTakenText, slotsInWords, timesToOffer } from './chat-booking.ts'
 import { offeredConsultation } from './offline-replies.ts'
 
 export type ChatBookings = Pick<BookingService, 'bookingDays' | 'book'>
@@ -28,11 +28,15 @@ export type BookAttempt =
   | { ok: false; reason: 'slot_taken' | 'not_bookable'; message: string; days: FreeDay[] }
   | { ok: false; reason: 'invalid'; message: string }
 
+/** How long the consultation's times of day, as the chat states them, are reused before the booking service is asked again. */
+const TIMES_OF_DAY_FOR_MS = 30_000
+
 export const LIST_FREE_TIMES_TOOL = 'list_free_times'
 export const BOOK_CONSULTATION_TOOL = 'book_consultation'
 
 export function createBookingDesk({ bookings, publicUrl, now = () => new Date() }: { bookings: ChatBookings; publicUrl: string; now?: () => Date }) {
   const freeDays = async (): Promise<FreeDay[]> => bookings.bookingDays()
+  let timesOfDay: { times: string[]; until: number } | undefined
 
   async function book(slot: ChatSlot, details: BookingDetails, conversationId: number | undefined): Promise<BookAttempt> {
     const parsed = bookingRequestSchema.safeParse({ ...slot, ...details, service: 'Free Consultation', message: 'Booked through the website chat.' })
@@ -58,6 +62,16 @@ export function createBookingDesk({ bookings, publicUrl, now = () => new Date() 
   return {
     freeDays,
     book,
+
+    /** The times of day the booking rules offer in the coming days ('9:00 AM' ...), earliest first, as the chat states them. */
+    async consultationTimes(): Promise<string[]> {
+      const at = now().getTime()
+      if (timesOfDay && at < timesOfDay.until) return timesOfDay.times
+      const days = await freeDays()
+      const times = [...new Set(days.flatMap((day) => day.slots.map((slot) => slot.time)))].sort((a, b) => slotMinutes(a) - slotMinutes(b))
+      timesOfDay = { times, until: at + TIMES_OF_DAY_FOR_MS }
+      return times
+    },
 
     /** The booking conversation's next step for the built-in assistant, or undefined when the message is not about booking. */
     async step({ message, history, lead, minutes }: { message: string; history: readonly ChatMessage[]; lead: LeadData; minutes: number }): Promise<BookingStep | undefined> {

@@ -44,6 +44,17 @@ export function createChatService({
   bookingDesk,
   now = () => new Date(),
 }: ChatServiceOptions) {
+  /** The catalogue's knowledge, with the consultation's times of day as the booking rules offer them now. */
+  // The same object while neither changes: the built-in assistant's search index is built once per knowledge object.
+  let lastLive: { base: ChatKnowledge; times: string; knowledge: ChatKnowledge } | undefined
+  async function liveKnowledge(): Promise<ChatKnowledge> {
+    const [base, consultationTimes] = await Promise.all([loadChatKnowledge(catalog), bookingDesk?.consultationTimes()])
+    if (!consultationTimes || consultationTimes.length === 0) return base
+    const times = consultationTimes.join()
+    if (lastLive?.base !== base || lastLive.times !== times) lastLive = { base, times, knowledge: { ...base, consultationTimes } }
+    return lastLive.knowledge
+  }
+
   /** The built-in assistant's reply: the booking conversation's next step when the message is part of one. */
   async function builtInReply({ sessionId, message, history, lead, knowledge, at, bookNow }: { sessionId: string; message: string; history: ChatMessage[]; lead: LeadData; knowledge: ChatKnowledge; at: Date; bookNow: boolean }): Promise<ChatMessage | undefined> {
     const timestamp = () => now().toISOString()
@@ -84,7 +95,7 @@ export function createChatService({
      * built-in assistant answers at once, and its reply is usually stored with the message in one write.
      */
     async start({ sessionId, message }: ChatRequest): Promise<StartOutcome> {
-      const knowledge = await loadChatKnowledge(catalog)
+      const knowledge = await liveKnowledge()
       const visitorMessage: ChatMessage = { role: 'user', content: message, timestamp: now().toISOString() }
       if (!ai) {
         const exchange = await conversations
@@ -116,7 +127,7 @@ export function createChatService({
             message: turn.visitorMessage.content,
             onBooked: (attempt) => (booked = attempt),
           })
-          const answer = await ai.reply({ systemPrompt: buildSystemPrompt(knowledge, at), history: turn.history, message: turn.visitorMessage.content, onDelta, tools })
+          const answer = await ai.reply({ systemPrompt: buildSystemPrompt(knowledge, at, { canBook: tools !== undefined }), history: turn.history, message: turn.visitorMessage.content, onDelta, tools })
           savedLead = answer.savedLead
           reply = { role: 'assistant', content: answer.text, timestamp: now().toISOString() }
         } catch (error) {
