@@ -62,6 +62,10 @@ describe.each(databaseKinds)('the built-in assistant books a consultation in the
     // The stored conversation keeps the confirmation without the link's token.
     expect(JSON.stringify(conversation.messages)).not.toContain(token)
     expect(conversation.messages.at(-1)?.content).toContain('use the link in the confirmation email')
+    // The Chat Leads tab lists the booking with its conversation.
+    const listed = (await app.services.conversationList.newestFirst()).find((entry) => entry.sessionId === sessionId)
+    expect(listed?.bookings).toEqual([{ id: booking!.id, date: '2026-12-01', time: '10:30 AM', status: 'confirmed' }])
+    expect(listed?.messages.some((message) => 'booking' in message)).toBe(false)
     // The browser's copy of the conversation carries no booking state.
     const history = (await (await app.request(`/api/chat/${sessionId}`)).json()) as { messages: Record<string, unknown>[] }
     expect(history.messages.every((message) => Object.keys(message).sort().join() === 'content,role,timestamp')).toBe(true)
