@@ -31,6 +31,8 @@ async function say(page: Page, text: string): Promise<string> {
 }
 
 test('a visitor books a consultation in the chat, gets the manage link, and the admin sees it with the conversation', async ({ page }) => {
+  // Eight chat turns, a sign-in and four accessibility checks.
+  test.setTimeout(120_000)
   const project = test.info().project.name
   const email = `chat-booking-${project}-${Date.now().toString(36)}@example.com.au`
   await page.goto('/')
