@@ -106,6 +106,15 @@ describe('details and confirmation', () => {
     expect(bookingStep({ ...base, lead: JORDAN, message: 'yes' })).toBeUndefined()
   })
 
+  test('details changed with the yes are confirmed again before anything is booked', () => {
+    const changed = { ...JORDAN, email: 'jordan@work.example.com' }
+    expect(bookingStep({ ...base, state: confirming, lead: changed, message: 'yes, but use jordan@work.example.com' })).toMatchObject({
+      kind: 'reply',
+      text: expect.stringContaining('for Jordan Smith, 0412 345 678, jordan@work.example.com?'),
+      state: { stage: 'confirming', details: changed },
+    })
+  })
+
   test('a different time while confirming asks again for that time', () => {
     expect(bookingStep({ ...base, state: confirming, lead: JORDAN, message: 'actually make it Friday 9am' })).toMatchObject({ kind: 'reply', state: { stage: 'confirming', slot: { date: '2026-11-27', time: '9:00 AM' } } })
   })

@@ -262,11 +262,12 @@ export function bookingStep(input: BookingTurnInput): BookingStep | undefined {
   const startsOver = asksToBook(message) || (input.consultationOffered && (isYes(message) || daysNamed(message, days, today).length > 0))
 
   if (state?.stage === 'confirming') {
-    if (isYes(message) && !asksToBook(message)) return { kind: 'book', slot: state.slot, details: detailsOf(lead) ?? state.details }
+    const updated = detailsOf(lead)
+    // Details changed with (or instead of) the answer are confirmed again before anything is booked.
+    if (updated && !sameDetails(updated, state.details)) return { kind: 'reply', text: confirmationText(state.slot, updated), state: { stage: 'confirming', slot: state.slot, details: updated } }
+    if (isYes(message) && !asksToBook(message)) return { kind: 'book', slot: state.slot, details: state.details }
     const choice = chooseSlot(message, [], days, today)
     if (choice.kind === 'chosen' && (choice.slot.date !== state.slot.date || choice.slot.time !== state.slot.time)) return afterChoice(choice.slot, lead)
-    const updated = detailsOf(lead)
-    if (updated && !sameDetails(updated, state.details)) return { kind: 'reply', text: confirmationText(state.slot, updated), state: { stage: 'confirming', slot: state.slot, details: updated } }
     if (isNo(message)) return offer(days, { minutes, opening: 'No problem, nothing is booked.' })
     if (!startsOver) return undefined
   }
