@@ -44,9 +44,9 @@ export function createChatService({
   bookingDesk,
   now = () => new Date(),
 }: ChatServiceOptions) {
-  /** The catalogue's knowledge, with the consultation's times of day as the booking rules offer them now. */
   // The same object while neither changes: the built-in assistant's search index is built once per knowledge object.
   let lastLive: { base: ChatKnowledge; times: string; knowledge: ChatKnowledge } | undefined
+  /** The catalogue's knowledge, with the consultation's times of day as the booking rules offer them now. */
   async function liveKnowledge(): Promise<ChatKnowledge> {
     const [base, consultationTimes] = await Promise.all([loadChatKnowledge(catalog), bookingDesk?.consultationTimes()])
     if (!consultationTimes || consultationTimes.length === 0) return base
@@ -55,18 +55,48 @@ export function createChatService({
     return lastLive.knowledge
   }
 
-  /** The built-in assistant's reply: the booking conversation's next step when the message is part of one. */
-  async function builtInReply({ sessionId, message, history, lead, knowledge, at, bookNow }: { sessionId: string; message: string; history: ChatMessage[]; lead: LeadData; knowledge: ChatKnowledge; at: Date; bookNow: boolean }): Promise<ChatMessage | undefined> {
-    const timestamp = () => now().toISOString()
+  /**
+   * The built-in assistant's reply: the booking conversation's next step when the message is part of one.
+   * `shown` is what the visitor reads, `message` what is stored (a confirmation's manage link only in the former);
+   * undefined when the reply books and `bookNow` is false (the visitor's yes must be stored first).
+   */
+  async function builtInReply({ sessionId, message, history, lead, knowledge, at, bookNow }: { sessionId: string; message: string; history: ChatMessage[]; lead: LeadData; knowledge: ChatKnowledge; at: Date; bookNow: boolean }): Promise<{ message: ChatMessage; shown: string } | undefined> {
+    const reply = (content: string, booking?: ChatMessage['booking']): ChatMessage => ({ role: 'assistant', content, timestamp: now().toISOString(), ...(booking ? { booking } : {}) })
     const step = await bookingDesk?.step({ message, history, lead, minutes: CONSULTATION.minutes })
     if (step?.kind === 'book') {
-      // Booking needs the visitor's yes stored first, and the conversation's id.
       if (!bookNow || !bookingDesk) return undefined
       const made = await bookingDesk.bookConfirmed(step.slot, step.details, await conversations.conversationId(sessionId), CONSULTATION.minutes)
-      return { role: 'assistant', content: made.stored, timestamp: timestamp(), ...(made.state ? { booking: made.state } : {}), ...(made.text !== made.stored ? { shown: made.text } : {}) } as ChatMessage
+      return { message: reply(made.stored, made.state), shown: made.text }
     }
-    if (step) return { role: 'assistant', content: step.text, timestamp: timestamp(), ...(step.state ? { booking: step.state } : {}) }
-    return { role: 'assistant', content: await offlineReply({ message, history, lead, knowledge, now: at }), timestamp: timestamp() }
+    const content = step ? step.text : await offlineReply({ message, history, lead, knowledge, now: at })
+    return { message: reply(content, step?.state), shown: content }
+  }
+
+  /**
+   * The AI service's reply, with the booking tools; undefined when it fails (the built-in assistant answers). A booking
+   * the model made is confirmed by the server below its reply, with the manage link the model never sees.
+   */
+  async function replyByAi(ai: AiProvider, turn: Extract<ChatTurn, { stored: unknown }>, at: Date, onDelta: ((text: string) => void) | undefined): Promise<{ message: ChatMessage; shown: string; savedLead: Partial<LeadData> } | undefined> {
+    const reply = (content: string): ChatMessage => ({ role: 'assistant', content, timestamp: now().toISOString() })
+    let booked: (BookAttempt & { ok: true }) | undefined
+    let answer: { text: string; savedLead: Partial<LeadData> } | undefined
+    try {
+      const tools = bookingDesk?.aiTools({
+        conversationId: () => conversations.conversationId(turn.sessionId),
+        history: turn.history,
+        message: turn.visitorMessage.content,
+        onBooked: (attempt) => (booked = attempt),
+      })
+      answer = await ai.reply({ systemPrompt: buildSystemPrompt(turn.knowledge, at, { canBook: tools !== undefined }), history: turn.history, message: turn.visitorMessage.content, onDelta, tools })
+    } catch (error) {
+      logger.warn({ err: error, sessionId: turn.sessionId }, 'AI service failed; the built-in assistant answered')
+    }
+    const made = booked as (BookAttempt & { ok: true }) | undefined
+    if (!made) return answer && { message: reply(answer.text), shown: answer.text, savedLead: answer.savedLead }
+    // Booked, even if the model failed afterwards: the visitor reads the confirmation either way.
+    const said = answer ? `${answer.text}\n\n` : ''
+    if (answer) onDelta?.(`\n\n${made.confirmation}`)
+    return { message: reply(`${said}${made.storedConfirmation}`), shown: `${said}${made.confirmation}`, savedLead: answer?.savedLead ?? {} }
   }
 
   async function warm(): Promise<void> {
@@ -99,8 +129,8 @@ export function createChatService({
       const visitorMessage: ChatMessage = { role: 'user', content: message, timestamp: now().toISOString() }
       if (!ai) {
         const exchange = await conversations
-          .addExchange(sessionId, visitorMessage, ownContacts(knowledge.settings), ({ history, lead }) =>
-            builtInReply({ sessionId, message, history, lead, knowledge, at: now(), bookNow: false }),
+          .addExchange(sessionId, visitorMessage, ownContacts(knowledge.settings), async ({ history, lead }) =>
+            (await builtInReply({ sessionId, message, history, lead, knowledge, at: now(), bookNow: false }))?.message,
           )
           .catch((error: unknown) => logger.warn({ err: error, sessionId }, 'storing the message with its reply failed; storing them one after the other'))
         if (exchange) return { ok: true, turn: { sessionId, answered: { response: exchange.reply.content } } }
@@ -115,40 +145,11 @@ export function createChatService({
       if ('answered' in turn) return turn.answered
       const { knowledge } = turn
       const at = now()
-      let reply: ChatMessage | undefined
-      let shown: string | undefined
-      let savedLead: Partial<LeadData> = {}
-      let booked: (BookAttempt & { ok: true }) | undefined
-      if (ai) {
-        try {
-          const tools = bookingDesk?.aiTools({
-            conversationId: () => conversations.conversationId(turn.sessionId),
-            history: turn.history,
-            message: turn.visitorMessage.content,
-            onBooked: (attempt) => (booked = attempt),
-          })
-          const answer = await ai.reply({ systemPrompt: buildSystemPrompt(knowledge, at, { canBook: tools !== undefined }), history: turn.history, message: turn.visitorMessage.content, onDelta, tools })
-          savedLead = answer.savedLead
-          reply = { role: 'assistant', content: answer.text, timestamp: now().toISOString() }
-        } catch (error) {
-          logger.warn({ err: error, sessionId: turn.sessionId }, 'AI service failed; the built-in assistant answered')
-        }
-        // A booking the AI service made is confirmed by the server, with the manage link the model never sees.
-        if (booked) {
-          const made: BookAttempt & { ok: true } = booked
-          const said = reply ? `${reply.content}\n\n` : ''
-          if (reply) onDelta?.(`\n\n${made.confirmation}`)
-          shown = `${said}${made.confirmation}`
-          reply = { role: 'assistant', content: `${said}${made.storedConfirmation}`, timestamp: now().toISOString() }
-        }
-      }
-      reply ??= await builtInReply({ sessionId: turn.sessionId, message: turn.visitorMessage.content, history: turn.history, lead: turn.lead, knowledge, at, bookNow: true })
-      if (!reply) throw new Error('The built-in assistant wrote no reply')
-      const { shown: shownByBuiltIn, ...stored } = reply as ChatMessage & { shown?: string }
-      const response = shown ?? shownByBuiltIn ?? stored.content
-
-      await conversations.addAssistantReply(turn.sessionId, stored, { own: ownContacts(knowledge.settings), savedLead, stored: turn.stored })
-      return { response }
+      const answer = (ai && (await replyByAi(ai, turn, at, onDelta))) || (await builtInReply({ sessionId: turn.sessionId, message: turn.visitorMessage.content, history: turn.history, lead: turn.lead, knowledge, at, bookNow: true }))
+      if (!answer) throw new Error('The built-in assistant wrote no reply')
+      const { message, shown, savedLead } = { savedLead: {}, ...answer }
+      await conversations.addAssistantReply(turn.sessionId, message, { own: ownContacts(knowledge.settings), savedLead, stored: turn.stored })
+      return { response: shown }
     },
   }
 }
