@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { bookingEvents, bookings, chatConversations } from '../../server/db/schema/leads.ts'
 import { manageTokenHash } from '../../server/domain/booking/manage-token.ts'
 import { type FakeBehaviour, startFakeOpenAi } from '../support/fake-openai.ts'
-import { newSessionId } from '../support/chat-client.ts'
+import { newSessionId, readEvents } from '../support/chat-client.ts'
 import { type TestApp, startTestApp } from '../support/test-app.ts'
 import { databaseKinds } from '../support/test-database.ts'
 
@@ -179,5 +179,20 @@ describe('an OpenAI-compatible service books through the list_free_times and boo
     expect(taken!.otherFreeTimesInWords).toMatch(/^Monday 30 November: 10:30 AM or 1:30 PM;/)
     expect(answer).toContain('Sorry, that time was just taken')
     expect(answer).not.toMatch(MANAGE_LINK)
+  })
+
+  test('streamed, the confirmation with the manage link arrives as the last piece and in the final reply', async () => {
+    const sessionId = newSessionId()
+    fake.next({ kind: 'stream', pieces: ['Shall I book Tuesday 1 December at 4:30 PM Melbourne time for Jordan Smith, 0412 345 678, jordan@example.com?'] })
+    await talk(app, sessionId, 'Tuesday 4:30 please, Jordan Smith, jordan@example.com, 0412 345 678')
+    fake.next(toolCall('book_consultation', { date: '2026-12-01', time: '4:30 PM', ...jordan }), { kind: 'stream', pieces: ['All booked, ', 'talk soon!'] })
+    const response = await app.request('/api/chat', { method: 'POST', json: { sessionId, message: 'yes' }, headers: { Accept: 'text/event-stream' } })
+    const events = await readEvents(response)
+    const deltas = events.filter((event) => event.event === 'delta').map((event) => event.data.text as string)
+    const done = events.at(-1)!
+    expect(done.event).toBe('done')
+    expect(deltas.join('')).toBe(done.data.response)
+    expect(deltas.at(-1)).toMatch(MANAGE_LINK)
+    expect(done.data.response).toMatch(/^All booked, talk soon!\n\nYou're booked: Tuesday 1 December at 4:30 PM Melbourne time/)
   })
 })
