@@ -23,5 +23,7 @@ export const adminConversationSchema = z.object({
   status: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Consultations the chat booked in this conversation, oldest first ('YYYY-MM-DD', '10:30 AM', the booking's status). */
+  bookings: z.array(z.object({ id: z.number().int(), date: z.string(), time: z.string(), status: z.string() })),
 })
 export type AdminConversation = z.infer<typeof adminConversationSchema>

@@ -11,7 +11,24 @@ export const CHAT_SESSION_ID_PATTERN = /^session_\d{10,16}_[a-z0-9]{16,64}$/
 
 export const CHAT_ROLES = ['user', 'assistant'] as const
 export type ChatRole = (typeof CHAT_ROLES)[number]
-export type ChatMessage = { role: ChatRole; content: string; timestamp: string }
+export type ChatMessage = {
+  role: ChatRole
+  content: string
+  timestamp: string
+  /** Stored with an assistant reply of the chat's booking conversation (server-side only; never sent to the browser). */
+  booking?: BookingConversationState
+}
+
+/** A consultation slot: a Melbourne calendar day 'YYYY-MM-DD' and a time label '10:30 AM'. */
+export type ChatSlot = { date: string; time: string }
+/**
+ * Where the chat's booking conversation stands after an assistant reply: times offered to choose from,
+ * a chosen time waiting for the visitor's details, or a question waiting for the visitor's yes.
+ */
+export type BookingConversationState =
+  | { stage: 'choosing'; offered: ChatSlot[] }
+  | { stage: 'details'; slot: ChatSlot }
+  | { stage: 'confirming'; slot: ChatSlot; details: { name: string; email: string; phone: string; company?: string } }
 
 export const LEAD_QUALITIES = ['high', 'medium', 'low'] as const
 export type LeadQuality = (typeof LEAD_QUALITIES)[number]

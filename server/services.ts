@@ -94,6 +94,9 @@ export async function createServices({ database, config, logger, now }: { databa
       ai: config.openai ? createOpenAiProvider(config.openai) : undefined,
       logger,
       contentChanges,
+      // The assistant offers the free times and books the consultation through the same service as the booking form.
+      bookings,
+      publicUrl: config.publicUrl,
     }),
     // The SEO tools are the admin's: they read the settings they are about to change fresh.
     seo: createSeoService({ db, catalog: freshCatalog, publicUrl: config.publicUrl, ai: config.openai ? createAiSeoAdvisor(config.openai) : undefined, logger }),

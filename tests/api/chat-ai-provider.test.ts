@@ -43,7 +43,7 @@ describe('chat through an OpenAI-compatible service (a real HTTP fake on loopbac
     const request = fake.requests[0]!
     expect(request.headers.authorization).toBe('Bearer test-key')
     expect(request.body).toMatchObject({ model: 'fake-model', stream: true })
-    expect((request.body.tools as { function: { name: string } }[]).map((tool) => tool.function.name)).toEqual(['save_lead'])
+    expect((request.body.tools as { function: { name: string } }[]).map((tool) => tool.function.name)).toEqual(['save_lead', 'list_free_times', 'book_consultation'])
     const [system, user] = request.body.messages as { role: string; content: string }[]
     expect(system?.role).toBe('system')
     expect(system?.content).toContain('$899')

@@ -11,6 +11,11 @@ export type FakeBehaviour =
   | { kind: 'garbage'; body: string }
   /** A whole (not streamed) completion whose message content is this text. */
   | { kind: 'reply'; content: string }
+  /**
+   * A streamed reply written from the result of the tool call before it (the request's last `tool` message,
+   * parsed), as a model answers after a tool ran: a deterministic script of tool call, then final message.
+   */
+  | { kind: 'stream-from-tool-result'; write: (result: unknown) => string }
 
 export type RecordedRequest = { path: string; headers: IncomingMessage['headers']; body: Record<string, unknown> }
 
@@ -50,6 +55,10 @@ export async function startFakeOpenAi() {
         return void res.writeHead(200, { 'Content-Type': 'text/event-stream' }).end(behaviour.body)
       case 'reply':
         return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(completion(behaviour.content)))
+      case 'stream-from-tool-result': {
+        const tool = (body.messages as { role: string; content: string }[]).findLast((message) => message.role === 'tool')
+        return streamChunks(res, [{ content: behaviour.write(tool ? JSON.parse(tool.content) : undefined) }], 'stop')
+      }
     }
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -1,5 +1,6 @@
 import { loadOnce } from '../../../core/load-once.ts'
 import type { Database } from '../../db/client.ts'
+import type { ChatBookings } from './booking-desk.ts'
 import type { ChatService, ChatServiceOptions } from './chat-service.ts'
 
 /**
@@ -7,10 +8,17 @@ import type { ChatService, ChatServiceOptions } from './chat-service.ts'
  * minisearch, libphonenumber-js) take about a quarter of a second to load, which a starting server
  * should not spend before it serves pages. The server warms it once it is serving (main.ts).
  */
-export function chatOnDemand({ db, notifyEmail, ...options }: Omit<ChatServiceOptions, 'conversations'> & { db: Database; notifyEmail?: string }): ChatService {
+export function chatOnDemand({
+  db,
+  notifyEmail,
+  bookings,
+  publicUrl,
+  ...options
+}: Omit<ChatServiceOptions, 'conversations' | 'bookingDesk'> & { db: Database; notifyEmail?: string; bookings?: ChatBookings; publicUrl: string }): ChatService {
   const service = loadOnce(async () => {
-    const [{ createChatService }, { createConversationStore }] = await Promise.all([import('./chat-service.ts'), import('./conversations.ts')])
-    return createChatService({ ...options, conversations: createConversationStore({ db, notifyEmail }) })
+    const [{ createChatService }, { createConversationStore }, { createBookingDesk }] = await Promise.all([import('./chat-service.ts'), import('./conversations.ts'), import('./booking-desk.ts')])
+    const bookingDesk = bookings ? createBookingDesk({ bookings, publicUrl, now: options.now }) : undefined
+    return createChatService({ ...options, bookingDesk, conversations: createConversationStore({ db, notifyEmail }) })
   })
   return {
     warm: async () => (await service()).warm(),

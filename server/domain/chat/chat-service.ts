@@ -1,8 +1,9 @@
 import type { ChatMessage, ChatReply, ChatRequest, LeadData } from '../../../contract/chat.ts'
 import type { Logger } from '../../logger.ts'
+import type { BookAttempt, BookingDesk } from './booking-desk.ts'
 import type { ConversationStore, StoredConversation } from './conversations.ts'
 import { knowledgeIndex } from './knowledge-index.ts'
-import { type ChatKnowledge, loadChatKnowledge, ownContacts } from './knowledge.ts'
+import { CONSULTATION, type ChatKnowledge, loadChatKnowledge, ownContacts } from './knowledge.ts'
 import { languageModel } from './language-model.ts'
 import { offlineReply } from './offline-assistant.ts'
 import type { AiProvider } from './openai-provider.ts'
@@ -23,6 +24,8 @@ export type ChatServiceOptions = {
   logger: Logger
   /** Content saves: the built-in assistant re-indexes after each, so the next visitor's answer follows it. */
   contentChanges?: { subscribe(listener: () => void): () => void }
+  /** Lets the assistant offer free times and book the consultation in the conversation. */
+  bookingDesk?: BookingDesk
   now?: () => Date
 }
 
@@ -38,8 +41,64 @@ export function createChatService({
   ai,
   logger,
   contentChanges,
+  bookingDesk,
   now = () => new Date(),
 }: ChatServiceOptions) {
+  // The same object while neither changes: the built-in assistant's search index is built once per knowledge object.
+  let lastLive: { base: ChatKnowledge; times: string; knowledge: ChatKnowledge } | undefined
+  /** The catalogue's knowledge, with the consultation's times of day as the booking rules offer them now. */
+  async function liveKnowledge(): Promise<ChatKnowledge> {
+    const [base, consultationTimes] = await Promise.all([loadChatKnowledge(catalog), bookingDesk?.consultationTimes()])
+    if (!consultationTimes || consultationTimes.length === 0) return base
+    const times = consultationTimes.join()
+    if (lastLive?.base !== base || lastLive.times !== times) lastLive = { base, times, knowledge: { ...base, consultationTimes } }
+    return lastLive.knowledge
+  }
+
+  /**
+   * The built-in assistant's reply: the booking conversation's next step when the message is part of one.
+   * `shown` is what the visitor reads, `message` what is stored (a confirmation's manage link only in the former);
+   * undefined when the reply books and `bookNow` is false (the visitor's yes must be stored first).
+   */
+  async function builtInReply({ sessionId, message, history, lead, knowledge, at, bookNow }: { sessionId: string; message: string; history: ChatMessage[]; lead: LeadData; knowledge: ChatKnowledge; at: Date; bookNow: boolean }): Promise<{ message: ChatMessage; shown: string } | undefined> {
+    const reply = (content: string, booking?: ChatMessage['booking']): ChatMessage => ({ role: 'assistant', content, timestamp: now().toISOString(), ...(booking ? { booking } : {}) })
+    const step = await bookingDesk?.step({ message, history, lead, minutes: CONSULTATION.minutes })
+    if (step?.kind === 'book') {
+      if (!bookNow || !bookingDesk) return undefined
+      const made = await bookingDesk.bookConfirmed(step.slot, step.details, await conversations.conversationId(sessionId), CONSULTATION.minutes)
+      return { message: reply(made.stored, made.state), shown: made.text }
+    }
+    const content = step ? step.text : await offlineReply({ message, history, lead, knowledge, now: at })
+    return { message: reply(content, step?.state), shown: content }
+  }
+
+  /**
+   * The AI service's reply, with the booking tools; undefined when it fails (the built-in assistant answers). A booking
+   * the model made is confirmed by the server below its reply, with the manage link the model never sees.
+   */
+  async function replyByAi(ai: AiProvider, turn: Extract<ChatTurn, { stored: unknown }>, at: Date, onDelta: ((text: string) => void) | undefined): Promise<{ message: ChatMessage; shown: string; savedLead: Partial<LeadData> } | undefined> {
+    const reply = (content: string): ChatMessage => ({ role: 'assistant', content, timestamp: now().toISOString() })
+    let booked: (BookAttempt & { ok: true }) | undefined
+    let answer: { text: string; savedLead: Partial<LeadData> } | undefined
+    try {
+      const tools = bookingDesk?.aiTools({
+        conversationId: () => conversations.conversationId(turn.sessionId),
+        history: turn.history,
+        message: turn.visitorMessage.content,
+        onBooked: (attempt) => (booked = attempt),
+      })
+      answer = await ai.reply({ systemPrompt: buildSystemPrompt(turn.knowledge, at, { canBook: tools !== undefined }), history: turn.history, message: turn.visitorMessage.content, onDelta, tools })
+    } catch (error) {
+      logger.warn({ err: error, sessionId: turn.sessionId }, 'AI service failed; the built-in assistant answered')
+    }
+    const made = booked as (BookAttempt & { ok: true }) | undefined
+    if (!made) return answer && { message: reply(answer.text), shown: answer.text, savedLead: answer.savedLead }
+    // Booked, even if the model failed afterwards: the visitor reads the confirmation either way.
+    const said = answer ? `${answer.text}\n\n` : ''
+    if (answer) onDelta?.(`\n\n${made.confirmation}`)
+    return { message: reply(`${said}${made.storedConfirmation}`), shown: `${said}${made.confirmation}`, savedLead: answer?.savedLead ?? {} }
+  }
+
   async function warm(): Promise<void> {
     const [model, knowledge] = await Promise.all([languageModel(), loadChatKnowledge(catalog)])
     knowledgeIndex(knowledge, model)
@@ -57,7 +116,8 @@ export function createChatService({
     warmInBackground,
 
     async history(sessionId: string): Promise<ChatMessage[] | undefined> {
-      return conversations.messages(sessionId)
+      // The booking conversation's state stays on the server.
+      return (await conversations.messages(sessionId))?.map(({ role, content, timestamp }) => ({ role, content, timestamp }))
     },
 
     /**
@@ -65,15 +125,13 @@ export function createChatService({
      * built-in assistant answers at once, and its reply is usually stored with the message in one write.
      */
     async start({ sessionId, message }: ChatRequest): Promise<StartOutcome> {
-      const knowledge = await loadChatKnowledge(catalog)
+      const knowledge = await liveKnowledge()
       const visitorMessage: ChatMessage = { role: 'user', content: message, timestamp: now().toISOString() }
       if (!ai) {
         const exchange = await conversations
-          .addExchange(sessionId, visitorMessage, ownContacts(knowledge.settings), async ({ history, lead }) => ({
-            role: 'assistant',
-            content: await offlineReply({ message, history, lead, knowledge, now: now() }),
-            timestamp: now().toISOString(),
-          }))
+          .addExchange(sessionId, visitorMessage, ownContacts(knowledge.settings), async ({ history, lead }) =>
+            (await builtInReply({ sessionId, message, history, lead, knowledge, at: now(), bookNow: false }))?.message,
+          )
           .catch((error: unknown) => logger.warn({ err: error, sessionId }, 'storing the message with its reply failed; storing them one after the other'))
         if (exchange) return { ok: true, turn: { sessionId, answered: { response: exchange.reply.content } } }
       }
@@ -87,21 +145,11 @@ export function createChatService({
       if ('answered' in turn) return turn.answered
       const { knowledge } = turn
       const at = now()
-      let text: string | undefined
-      let savedLead: Partial<LeadData> = {}
-      if (ai) {
-        try {
-          const reply = await ai.reply({ systemPrompt: buildSystemPrompt(knowledge, at), history: turn.history, message: turn.visitorMessage.content, onDelta })
-          text = reply.text
-          savedLead = reply.savedLead
-        } catch (error) {
-          logger.warn({ err: error, sessionId: turn.sessionId }, 'AI service failed; the built-in assistant answered')
-        }
-      }
-      const response = text ?? (await offlineReply({ message: turn.visitorMessage.content, history: turn.history, lead: turn.lead, knowledge, now: at }))
-
-      await conversations.addAssistantReply(turn.sessionId, { role: 'assistant', content: response, timestamp: now().toISOString() }, { own: ownContacts(knowledge.settings), savedLead, stored: turn.stored })
-      return { response }
+      const answer = (ai && (await replyByAi(ai, turn, at, onDelta))) || (await builtInReply({ sessionId: turn.sessionId, message: turn.visitorMessage.content, history: turn.history, lead: turn.lead, knowledge, at, bookNow: true }))
+      if (!answer) throw new Error('The built-in assistant wrote no reply')
+      const { message, shown, savedLead } = { savedLead: {}, ...answer }
+      await conversations.addAssistantReply(turn.sessionId, message, { own: ownContacts(knowledge.settings), savedLead, stored: turn.stored })
+      return { response: shown }
     },
   }
 }

@@ -25,8 +25,11 @@ export type StoredConversation = { messages: ChatMessage[]; leadData: LeadData; 
 
 /** The visitor's message and the reply written for it, both stored. */
 export type Exchange = LeadContext & { reply: ChatMessage }
-/** Writes the reply to a visitor's message from the conversation before it and the lead so far. */
-export type Answer = (turn: { history: ChatMessage[]; lead: LeadData }) => Promise<ChatMessage>
+/**
+ * Writes the reply to a visitor's message from the conversation before it and the lead so far; `undefined`
+ * when the reply must wait until the visitor's message is stored (it acts on the stored conversation, e.g. books).
+ */
+export type Answer = (turn: { history: ChatMessage[]; lead: LeadData }) => Promise<ChatMessage | undefined>
 
 export type VisitorMessageOutcome =
   | { ok: true; history: ChatMessage[]; lead: LeadData; stored: StoredConversation }
@@ -105,6 +108,12 @@ export function createConversationStore({ db, notifyEmail }: { db: Database; not
   }
 
   return {
+    /** The conversation's row id (bookings made in the chat point to it). */
+    async conversationId(sessionId: string): Promise<number | undefined> {
+      const [row] = await db.select({ id: chatConversations.id }).from(chatConversations).where(eq(chatConversations.sessionId, sessionId))
+      return row?.id
+    },
+
     async messages(sessionId: string): Promise<ChatMessage[] | undefined> {
       const [row] = await db.select({ messages: chatConversations.messages }).from(chatConversations).where(eq(chatConversations.sessionId, sessionId))
       return row?.messages
@@ -133,6 +142,7 @@ export function createConversationStore({ db, notifyEmail }: { db: Database; not
       const known = written.get(sessionId) ?? { messages: [], leadData: {}, notified: false }
       if (known.messages.filter((stored) => stored.role === 'user').length >= MAX_VISITOR_MESSAGES) return undefined
       const reply = await answer({ history: known.messages, lead: extractLead([...known.messages, message], { known: known.leadData, exclude: own }) })
+      if (!reply) return undefined
       const messages = [...known.messages, message, reply]
       const lead = extractLead(messages, { known: known.leadData, exclude: own })
       const quality = scoreLead(lead)

@@ -26,6 +26,11 @@ export type ChatKnowledge = {
   faq: FaqCategory[]
   aiTools: AiTool[]
   demos: DemoSite[]
+  /**
+   * The consultation's times of day as the booking rules offer them now (read from the booking service's free
+   * days by the chat service); the default times when the chat has no booking service.
+   */
+  consultationTimes?: readonly string[]
 }
 
 type CatalogReads = Pick<Catalog, 'listServices' | 'listActivePlans' | 'listPublicSettings' | 'listAiTools' | 'listDemoSites'>
@@ -369,6 +374,12 @@ export const CONSULTATION = {
   lastSlot: BOOKING_TIMES[BOOKING_TIMES.length - 1],
   slots: BOOKING_TIMES,
 } as const
+
+/** The consultation's times of day the chat may state: the live ones when known, else the default list. */
+export function consultationTimes(knowledge: Pick<ChatKnowledge, 'consultationTimes'>): { slots: readonly string[]; first: string; last: string } {
+  const slots = knowledge.consultationTimes && knowledge.consultationTimes.length > 0 ? knowledge.consultationTimes : CONSULTATION.slots
+  return { slots, first: slots[0]!, last: slots.at(-1)! }
+}
 
 export function toolCounts(knowledge: ChatKnowledge): Record<ToolFilter, number> {
   return countTools(knowledge.aiTools)

@@ -15,6 +15,7 @@ import {
   amountsIn,
   type ChatKnowledge,
   CONSULTATION,
+  consultationTimes,
   catalogueOffers,
   contactFacts,
   formatPrice,
@@ -562,7 +563,8 @@ const probe: Composer = (conversation) =>
 
 const booking: Composer = (conversation) => {
   const { seed, preferredTime, contactKnown, name, consultationOffered } = conversation
-  if (preferredTime && consultationOffered) return bookingTime(preferredTime, contactKnown, name)
+  const times = consultationTimes(conversation.knowledge)
+  if (preferredTime && consultationOffered) return bookingTime(preferredTime, contactKnown, name, times)
   const opening = pick(
     [
       `Our consultations are free: a ${CONSULTATION.minutes}-minute phone call with the team to look at where AI could save you time and money, with no obligation.`,
@@ -571,9 +573,9 @@ const booking: Composer = (conversation) => {
     ],
     seed,
   )
-  const how = `You can pick a time with the Book Call button at the top of the page, or on the /book page (weekdays, ${CONSULTATION.firstSlot} to ${CONSULTATION.lastSlot} Melbourne time).`
+  const how = `You can pick a time with the Book Call button at the top of the page, or on the /book page (weekdays, ${times.first} to ${times.last} Melbourne time), or ask me to book it for you right here.`
   const next = preferredTime
-    ? bookingTime(preferredTime, contactKnown, name)
+    ? bookingTime(preferredTime, contactKnown, name, times)
     : contactKnown
       ? "Or tell me a day and time that suits and I'll pass it on to the team."
       : 'Or tell me a day and time that suits, along with your name and the best email or phone number, and the team will confirm it with you.'
@@ -581,13 +583,13 @@ const booking: Composer = (conversation) => {
 }
 
 /** The visitor suggested a time: note it, or steer a weekend to a weekday, and get the details to confirm it. */
-function bookingTime(preferredTime: PreferredTime, contactKnown: boolean, name: string | undefined): string {
+function bookingTime(preferredTime: PreferredTime, contactKnown: boolean, name: string | undefined, times: ReturnType<typeof consultationTimes>): string {
   const details = contactKnown ? '' : " What's your name and the best email or phone number to confirm it with you?"
   if (preferredTime.weekend) {
-    return `Consultations run on weekdays only (${CONSULTATION.firstSlot} to ${CONSULTATION.lastSlot} Melbourne time), so could you suggest a weekday that suits?${details}`
+    return `Consultations run on weekdays only (${times.first} to ${times.last} Melbourne time), so could you suggest a weekday that suits?${details}`
   }
   const { clock } = preferredTime
-  const slots = clock && !(CONSULTATION.slots as readonly string[]).includes(clock) ? ` Calls start at ${listJoin([...CONSULTATION.slots])}, so the team will offer the closest one.` : ''
+  const slots = clock && !times.slots.includes(clock) ? ` Calls start at ${listJoin([...times.slots])}, so the team will offer the closest one.` : ''
   return `Perfect${name ? `, ${name}` : ''}, I've noted ${preferredTime.text} as your preferred time.${slots}${contactKnown ? ' The team will confirm it with you.' : details}`
 }
 

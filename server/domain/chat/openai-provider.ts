@@ -12,7 +12,10 @@ export type AiTurn = {
   message: string
   /** Each piece of the reply as it arrives. */
   onDelta?: (text: string) => void
+  /** More tools the model may call, run server-side; their result goes back to the model as JSON. */
+  tools?: AiTools
 }
+export type AiTools = { definitions: ChatCompletionFunctionTool[]; run(name: string, args: Record<string, unknown>): Promise<unknown> }
 export type AiReply = { text: string; savedLead: Partial<LeadData> }
 export type AiProvider = { reply(turn: AiTurn): Promise<AiReply> }
 
@@ -32,8 +35,8 @@ export function openAiClient(settings: OpenAiSettings): () => Promise<OpenAI> {
 /** The model sees this much of the conversation; older turns add cost, not answers. */
 const HISTORY_MESSAGES = 20
 const MAX_REPLY_TOKENS = 600
-/** A reply after one round of tool calls; a model that keeps calling tools is not answering. */
-const MAX_ROUNDS = 2
+/** A reply after at most two rounds of tool calls (free times, then a booking); a model that keeps calling tools is not answering. */
+const MAX_ROUNDS = 3
 
 const SAVE_LEAD_TOOL: ChatCompletionFunctionTool = {
   type: 'function',
@@ -73,7 +76,7 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
   const client = openAiClient(settings)
 
   return {
-    async reply({ systemPrompt, history, message, onDelta }) {
+    async reply({ systemPrompt, history, message, onDelta, tools }) {
       const deadline = AbortSignal.timeout(settings.timeoutMs)
       const messages: ChatCompletionMessageParam[] = [
         { role: 'system', content: systemPrompt },
@@ -86,7 +89,7 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
       try {
         for (let round = 0; round < MAX_ROUNDS; round++) {
           const stream = await (await client()).chat.completions.create(
-            { model: settings.model, messages, tools: [SAVE_LEAD_TOOL], stream: true, max_tokens: MAX_REPLY_TOKENS, temperature: 0.4 },
+            { model: settings.model, messages, tools: [SAVE_LEAD_TOOL, ...(tools?.definitions ?? [])], stream: true, max_tokens: MAX_REPLY_TOKENS, temperature: 0.4 },
             { signal: deadline },
           )
           const calls = new Map<number, { id: string; name: string; args: string }>()
@@ -120,8 +123,8 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
             tool_calls: toolCalls.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: call.args } })),
           })
           for (const call of toolCalls) {
-            const known = call.name === SAVE_LEAD_TOOL_NAME
-            messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(known ? { saved: true } : { error: `Unknown tool ${call.name}` }) })
+            const result = call.name === SAVE_LEAD_TOOL_NAME ? { saved: true } : tools?.definitions.some((tool) => tool.function.name === call.name) ? await tools.run(call.name, parseArguments(call.args)) : { error: `Unknown tool ${call.name}` }
+            messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(result) })
           }
         }
       } catch (error) {
@@ -143,6 +146,16 @@ function parseSavedLead(args: string): Partial<LeadData> {
     const parsed = savedLeadSchema.safeParse(JSON.parse(args))
     if (!parsed.success) return {}
     return Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => typeof value === 'string' && value !== '')) as Partial<LeadData>
+  } catch {
+    return {}
+  }
+}
+
+/** A tool call's arguments as an object; model output that is not one is read as no arguments. */
+function parseArguments(args: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(args || '{}')
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {}
   } catch {
     return {}
   }

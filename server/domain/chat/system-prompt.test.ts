@@ -99,4 +99,13 @@ describe('buildSystemPrompt', () => {
     expect(nothing).toMatch(/no prices are published/)
     for (const plan of knowledge.plans) expect(nothing).not.toContain(priceOf(plan))
   })
+
+  test('states the consultation times the booking rules offer now, and with the booking tools tells the model to book only after a yes', () => {
+    const live = buildSystemPrompt({ ...knowledge, consultationTimes: ['10:00 AM', '2:00 PM'] }, NOW, { canBook: true })
+    expect(live).toContain('Times are weekdays, 10:00 AM, 2:00 PM Melbourne time.')
+    expect(live).not.toContain('4:30 PM')
+    expect(live).toContain('call list_free_times')
+    expect(live).toMatch(/Call book_consultation only after they say yes/)
+    expect(prompt).not.toContain('list_free_times')
+  })
 })

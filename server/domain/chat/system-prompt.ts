@@ -8,6 +8,7 @@ import {
   type ChatKnowledge,
   CONSULTATION,
   catalogueOffers,
+  consultationTimes,
   contactFacts,
   formatPrice,
   hoursLines,
@@ -26,7 +27,8 @@ import {
 /** The tool the model calls to store what the visitor tells it about themselves (see the AI provider). */
 export const SAVE_LEAD_TOOL_NAME = 'save_lead'
 
-export function buildSystemPrompt(knowledge: ChatKnowledge, now: Date): string {
+/** With `canBook`, the model has the booking tools (list_free_times, book_consultation) and books in the chat. */
+export function buildSystemPrompt(knowledge: ChatKnowledge, now: Date, { canBook = false }: { canBook?: boolean } = {}): string {
   const facts = contactFacts(knowledge.settings)
   return [
     roleSection(facts.siteName, facts.description),
@@ -35,7 +37,7 @@ export function buildSystemPrompt(knowledge: ChatKnowledge, now: Date): string {
     plansSection(knowledge),
     ownershipSection(),
     setupSection(knowledge),
-    consultationSection(),
+    consultationSection(knowledge, canBook),
     contactSection(knowledge),
     toolsAndDemosSection(knowledge),
     faqSection(knowledge),
@@ -122,8 +124,17 @@ function setupSection(knowledge: ChatKnowledge): string {
   return `Setup times: a basic installation takes 1-2 weeks from go-ahead to launch; more complex work (several integrations, custom automation) takes longer, with a timeline given in the quote.${byKind}`
 }
 
-function consultationSection(): string {
-  return `Free consultation: ${CONSULTATION.minutes} minutes, by phone, no obligation; the team looks at where AI can save the visitor time and money and then sends a written, fixed quote. Times are weekdays, ${CONSULTATION.slots.join(', ')} Melbourne time. To book, the visitor clicks the Book Call button at the top of the page, or tells you a preferred day and time plus their name and email or phone, and the team confirms.`
+function consultationSection(knowledge: ChatKnowledge, canBook: boolean): string {
+  const about = `Free consultation: ${CONSULTATION.minutes} minutes, by phone, no obligation; the team looks at where AI can save the visitor time and money and then sends a written, fixed quote. Times are weekdays, ${consultationTimes(knowledge).slots.join(', ')} Melbourne time.`
+  if (!canBook) return `${about} To book, the visitor clicks the Book Call button at the top of the page, or tells you a preferred day and time plus their name and email or phone, and the team confirms.`
+  return [
+    `${about} You can book it in this chat (the visitor can also use the Book Call button at the top of the page):`,
+    '- When the visitor wants to book or asks when the team is free, call list_free_times (with a date when they name a day) and offer a few of the free times in words, Melbourne time. Offer only times it returned; never invent a time.',
+    "- Let the visitor choose. Get their full name, email and phone number (ask only for what you don't have yet).",
+    '- Then ask them to confirm the exact day, time, name, phone and email, e.g. "Shall I book Thursday 26 November at 10:30 AM Melbourne time for Jordan Smith, 0412 345 678, jordan@example.com?"',
+    '- Call book_consultation only after they say yes to that question. If it fails because the time was taken, say so and offer the other free times it returns.',
+    '- After a booking, confirm it in one or two sentences; the link to move or cancel it is added below your reply and emailed, so never write a link yourself.',
+  ].join('\n')
 }
 
 function contactSection(knowledge: ChatKnowledge): string {

@@ -1,10 +1,12 @@
-import { Building2, Eye, Mail, MessagesSquare, Phone } from 'lucide-react'
-import { useId, useState } from 'react'
+import { Building2, CalendarCheck, Eye, Mail, MessagesSquare, Phone } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
 import { Badge, type BadgeTone } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { ModalDialog } from '~/components/ui/modal-dialog'
 import type { AdminConversation } from '../../../../contract/admin-chat'
 import { EmptyState, StatTile } from '../dashboard-parts'
+import { bookingHref, chatBookingLabel } from './chat-booking-label'
 import { ExportCsvLink } from './export-csv-link'
 import { LeadChart } from './lead-chart'
 import { chatLeadStats } from './lead-filters'
@@ -28,7 +30,13 @@ const LEAD_FIELDS: Array<[keyof AdminConversation['leadData'], string]> = [
 /** The Chat Leads tab (read-only): the spec's rates, leads per week, each conversation's quality and lead details, and the transcript on request. */
 export function ChatLeads({ conversations, weeks }: { conversations: ListedConversation[]; weeks: readonly LeadWeek[] }) {
   const stats = chatLeadStats(conversations)
-  const [open, setOpen] = useState<ListedConversation | null>(null)
+  // `?conversation=<id>` (a link from a booking or an email) opens that conversation, scrolled to and highlighted behind it.
+  const [searchParams] = useSearchParams()
+  const linkedId = Number(searchParams.get('conversation')) || undefined
+  const linked = conversations.find((conversation) => conversation.id === linkedId)
+  const [open, setOpen] = useState<ListedConversation | null>(linked ?? null)
+  const linkedCard = useRef<HTMLLIElement>(null)
+  useEffect(() => linkedCard.current?.scrollIntoView({ block: 'center' }), [linkedId])
   return (
     <section aria-labelledby="chat-leads-heading">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
@@ -56,8 +64,8 @@ export function ChatLeads({ conversations, weeks }: { conversations: ListedConve
       ) : (
         <ul className="grid gap-4">
           {conversations.map((conversation) => (
-            <li key={conversation.id}>
-              <ConversationCard conversation={conversation} onView={() => setOpen(conversation)} />
+            <li key={conversation.id} ref={conversation === linked ? linkedCard : undefined} id={`conversation-${conversation.id}`} className="scroll-mt-24">
+              <ConversationCard conversation={conversation} highlighted={conversation === linked} onView={() => setOpen(conversation)} />
             </li>
           ))}
         </ul>
@@ -71,11 +79,15 @@ function leadName(conversation: AdminConversation): string {
   return conversation.leadData.name ?? conversation.leadData.email ?? 'Anonymous visitor'
 }
 
-function ConversationCard({ conversation, onView }: { conversation: ListedConversation; onView: () => void }) {
+function ConversationCard({ conversation, highlighted, onView }: { conversation: ListedConversation; highlighted: boolean; onView: () => void }) {
   const headingId = useId()
   const { leadData } = conversation
   return (
-    <article aria-labelledby={headingId} className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6">
+    <article
+      aria-labelledby={headingId}
+      aria-current={highlighted ? 'true' : undefined}
+      className={`rounded-card border bg-white p-5 shadow-card sm:p-6 ${highlighted ? 'border-primary ring-2 ring-primary' : 'border-line'}`}
+    >
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
           <h3 id={headingId} className="text-lg font-semibold break-words">
@@ -110,6 +122,7 @@ function ConversationCard({ conversation, onView }: { conversation: ListedConver
         {leadData.interest ? <li className="break-words">Interested in: {leadData.interest}</li> : null}
         {leadData.budget ? <li className="break-words">Budget: {leadData.budget}</li> : null}
       </ul>
+      <ChatBookings conversation={conversation} />
       <div className="mt-4 flex justify-end border-t border-line pt-4">
         <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={onView}>
           <Eye aria-hidden="true" className="size-4" />
@@ -117,6 +130,23 @@ function ConversationCard({ conversation, onView }: { conversation: ListedConver
         </Button>
       </div>
     </article>
+  )
+}
+
+/** The consultations the chat booked in this conversation, each a link to it in the Bookings tab. */
+function ChatBookings({ conversation }: { conversation: ListedConversation }) {
+  if (conversation.bookings.length === 0) return null
+  return (
+    <ul className="mt-3 grid gap-1 text-sm">
+      {conversation.bookings.map((booking) => (
+        <li key={booking.id} className="flex items-center gap-2">
+          <CalendarCheck aria-hidden="true" className="size-4 shrink-0 text-primary" />
+          <Link to={bookingHref(booking)} reloadDocument className="font-semibold text-primary underline underline-offset-2 hover:no-underline">
+            {chatBookingLabel(booking)}
+          </Link>
+        </li>
+      ))}
+    </ul>
   )
 }
 

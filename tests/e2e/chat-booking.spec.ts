@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test'
+import { signInAsAdmin } from './admin-sign-in'
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
+
+/*
+ * The e2e server has no AI service configured, so the built-in assistant books here; the AI service's
+ * booking tools are covered against a scripted fake in tests/api/chat-booking.test.ts. The server runs on
+ * the real clock and other tests book too: the visitor takes whichever time is offered (each viewport a
+ * different one), and picks again if another test took it in between.
+ */
+function chat(page: Page) {
+  const panel = page.getByRole('dialog', { name: 'AI Assistant' })
+  return {
+    launcher: page.getByRole('button', { name: 'Open chat with our AI assistant' }),
+    panel,
+    log: panel.getByRole('log', { name: 'Conversation' }),
+    input: panel.getByRole('textbox', { name: 'Chat message' }),
+  }
+}
+
+async function say(page: Page, text: string): Promise<string> {
+  const { input, log } = chat(page)
+  const before = await log.innerText()
+  await input.fill(text)
+  await input.press('Enter')
+  await expect(log).toContainText(text)
+  await expect.poll(async () => (await log.innerText()).length > before.length + text.length + 20, { timeout: 15_000 }).toBe(true)
+  await expect(chat(page).panel.getByText('Assistant is typing')).toBeHidden({ timeout: 15_000 })
+  const all = await log.innerText()
+  return all.slice(all.lastIndexOf(text) + text.length)
+}
+
+test('a visitor books a consultation in the chat, gets the manage link, and the admin sees it with the conversation', async ({ page }) => {
+  // Eight chat turns, a sign-in and four accessibility checks.
+  test.setTimeout(120_000)
+  const project = test.info().project.name
+  const email = `chat-booking-${project}-${Date.now().toString(36)}@example.com.au`
+  await page.goto('/')
+  await waitForHydration(page)
+  const { launcher, panel, input } = chat(page)
+  await launcher.click()
+  await expect(input).toBeFocused()
+
+  const offer = await say(page, 'Hi, can I book a call?')
+  expect(offer).toContain('free 30-minute phone consultation')
+  expect(offer).toMatch(/The next free times \(Melbourne time\) are \w+day \d{1,2} \w+: \d{1,2}:\d{2} [AP]M/)
+  await page.screenshot({ path: test.info().outputPath('chat-booking-offer.png') })
+
+  let answer = await say(page, project === 'phone' ? 'the second one' : 'the first one')
+  expect(answer).toContain('To book it I just need your full name, your email address and the best phone number to call you on.')
+  answer = await say(page, `I'm Jordan Smith, ${email}, 0412 345 678`)
+  expect(answer).toMatch(/Shall I book \w+day \d{1,2} \w+ at \d{1,2}:\d{2} [AP]M Melbourne time for Jordan Smith, 0412 345 678/)
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: test.info().outputPath('chat-booking-confirm.png') })
+
+  answer = await say(page, 'yes')
+  // Another test may have taken the time between the question and the yes: the assistant offers others.
+  for (let attempt = 0; attempt < 2 && /just booked by someone else/.test(answer); attempt++) {
+    await say(page, 'the last one')
+    answer = await say(page, 'yes')
+  }
+  expect(answer).toMatch(/You're booked: \w+day \d{1,2} \w+ at \d{1,2}:\d{2} [AP]M Melbourne time/)
+  const link = panel.getByRole('link', { name: /\/booking\// })
+  await expect(link).toHaveAttribute('href', /\/booking\/[A-Za-z0-9_-]{43}$/)
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: test.info().outputPath('chat-booking-booked.png') })
+
+  // The admin sees the booking with the conversation, and the deep link opens that conversation.
+  await signInAsAdmin(page)
+  await page.goto('/admin?tab=leads')
+  await waitForHydration(page)
+  const item = page.locator('li[id^="conversation-"]').filter({ hasText: email })
+  await expect(item.getByRole('link', { name: /^Booked a consultation: \w{3} \d{1,2} \w{3}, \d{1,2}:\d{2} [AP]M$/ })).toHaveAttribute('href', /^\/admin\?tab=bookings&booking=\d+$/)
+  const conversationId = (await item.getAttribute('id'))!.replace('conversation-', '')
+
+  await page.goto(`/admin?tab=leads&conversation=${conversationId}`)
+  await waitForHydration(page)
+  const dialog = page.getByRole('dialog', { name: 'Jordan Smith' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('region', { name: 'Transcript' })).toContainText("You're booked")
+  await expect(dialog.getByRole('region', { name: 'Transcript' })).toContainText('use the link in the confirmation email')
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: test.info().outputPath('chat-booking-admin-dialog.png') })
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(page.locator(`#conversation-${conversationId}`).getByRole('article')).toHaveAttribute('aria-current', 'true')
+  await expect(page.locator(`#conversation-${conversationId}`)).toBeInViewport()
+  await page.screenshot({ path: test.info().outputPath('chat-booking-admin-card.png') })
+})
