@@ -10,6 +10,7 @@ import type { PromoRefusal } from '../../../contract/promotions.ts'
 import { redeemPromoCodes, returnPromoUses } from '../promotions/redemption.ts'
 import { type BookableDay, type BookedSlot, type SlotRejection, bookableDays, checkSlot, melbourneDate } from './slots.ts'
 import { newManageToken } from './manage-token.ts'
+import { plannedReminders } from './reminders.ts'
 import { victorianHolidays } from './victorian-holidays.ts'
 
 export type BookingMade = { id: number; date: string; time: string; startsAt: string; service: string }
@@ -95,6 +96,8 @@ export function createBookingService({ db, now = () => new Date(), notifyEmail }
           await enqueueMessages(tx, [
             { kind: 'booking.business', recipient: await businessAddress(tx, notifyEmail), subject: `New consultation: ${request.name}, ${request.date} ${request.time}`, payload },
             { kind: 'booking.visitor', recipient: request.email, subject: 'Your free consultation is booked', payload: visitorPayload },
+            // Due 24 hours and 1 hour before the call, each only while still ahead (the worker re-checks when due).
+            ...plannedReminders({ bookingId: row!.id, date: made.date, time: made.time, startsAt: slot.startsAt, service, email: request.email, manageToken: manage.token }, now()),
           ])
           return row!.id
         })

@@ -6,7 +6,10 @@ type Payload = Record<string, unknown>
 const line = (label: string, value: unknown) => (value === undefined || value === null || value === '' ? [] : [`${label}: ${String(value)}`])
 
 /** The text of each outbox message kind; bookings to visitors carry a calendar invite. */
-export function renderEmail({ kind, subject, payload }: { kind: string; subject: string; payload: Payload }, { siteName, businessEmail }: { siteName: string; businessEmail: string }): Email {
+export function renderEmail(
+  { kind, subject, payload }: { kind: string; subject: string; payload: Payload },
+  { siteName, businessEmail, publicUrl }: { siteName: string; businessEmail: string; publicUrl?: string },
+): Email {
   switch (kind) {
     case 'inquiry.business':
       return { subject, text: [`A new inquiry arrived on the website.`, '', ...leadLines(payload), '', `Inquiry #${payload.inquiryId}`].join('\n') }
@@ -15,7 +18,7 @@ export function renderEmail({ kind, subject, payload }: { kind: string; subject:
     case 'booking.business':
       return { subject, text: ['A free consultation was booked on the website.', '', ...line('When (Melbourne time)', `${payload.date} ${payload.time}`), ...leadLines({ ...payload, fullName: payload.name }), '', `Booking #${payload.bookingId}`].join('\n') }
     case 'booking.visitor':
-      return bookingConfirmation(subject, payload, { siteName, businessEmail })
+      return bookingConfirmation(subject, payload, { siteName, businessEmail, publicUrl })
     case 'chat.business':
       return { subject, text: chatLeadText(payload) }
     case 'security.login-attack':

@@ -1,5 +1,6 @@
 import { BOOKING_SERVICES, BOOKING_TIMES } from '../../../contract/booking.ts'
 import { CONTACT_SERVICE_LABELS } from '../../../contract/contact-options.ts'
+import { isManageTokenShape, manageLink } from '../booking/manage-token.ts'
 import { consultationInvite } from './ics.ts'
 import type { Email } from './templates.ts'
 
@@ -26,7 +27,7 @@ export function isVisitorConfirmation(kind: string): boolean {
 }
 
 type Payload = Record<string, unknown>
-type Sender = { siteName: string; businessEmail: string }
+type Sender = { siteName: string; businessEmail: string; publicUrl?: string }
 
 const SERVICE_LABELS: readonly string[] = [...Object.values(CONTACT_SERVICE_LABELS), ...BOOKING_SERVICES]
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
@@ -54,6 +55,12 @@ export function inquiryConfirmation(subject: string, payload: Payload, sender: S
   }
 }
 
+/** The link the visitor moves or cancels the booking with, while the payload still holds its token. */
+function manageLine(payload: Payload, { publicUrl }: Sender): string[] {
+  const token = typeof payload.manageToken === 'string' && isManageTokenShape(payload.manageToken) ? payload.manageToken : undefined
+  return token && publicUrl ? ['', `Reschedule or cancel: ${manageLink(publicUrl, token)}`] : []
+}
+
 export function bookingConfirmation(subject: string, payload: Payload, sender: Sender): Email {
   const date = typeof payload.date === 'string' && ISO_DAY.test(payload.date) ? payload.date : 'the day you chose'
   const time = fixed(payload.time, BOOKING_TIMES) ?? 'the time you chose'
@@ -66,6 +73,7 @@ export function bookingConfirmation(subject: string, payload: Payload, sender: S
       ...serviceLine(payload),
       'We will call you on the number you gave us. The attached invite adds it to your calendar in your own time zone.',
       "We'll contact you within 24 hours to confirm your consultation.",
+      ...manageLine(payload, sender),
       '',
       'If you did not book this consultation, reply to this email and we will cancel it.',
       ...signature(sender),
