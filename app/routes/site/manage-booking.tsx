@@ -54,10 +54,14 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
 
 /**
  * One visitor's page, reached with a credential in its address: no cache keeps it, no search engine lists it, and
- * no link on it tells another site the address (Referrer-Policy).
+ * no request to another site carries the address. The referrer policy is `same-origin`, not `no-referrer`: under
+ * `no-referrer` a browser sends the page's own forms with `Origin: null`, which the same-origin write check must
+ * refuse; requests to this site may name the page, since the site holds the booking anyway.
  */
+const REFERRER_POLICY = 'same-origin'
+
 export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const headers = new Headers({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex' })
+  const headers = new Headers({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': REFERRER_POLICY, 'X-Robots-Tag': 'noindex' })
   const retryAfter = actionHeaders.get('Retry-After')
   if (retryAfter) headers.set('Retry-After', retryAfter)
   return headers
@@ -176,5 +180,5 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => [
     description: 'Reschedule or cancel your free consultation.',
     noIndex: true,
   }),
-  { name: 'referrer', content: 'no-referrer' },
+  { name: 'referrer', content: REFERRER_POLICY },
 ]
