@@ -1,5 +1,5 @@
 import { CalendarCheck, CalendarClock, CalendarX2, CircleCheck, LayoutGrid, Mail } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { Link, data, useRouteLoaderData } from 'react-router'
 import { NotFoundMessage } from '~/components/layout/not-found-message'
 import { Badge } from '~/components/ui/badge'
@@ -7,12 +7,12 @@ import { Button } from '~/components/ui/button'
 import { PageHero, Section } from '~/components/ui/section'
 import type { BookingDaysResult } from '~/features/booking/booking-api'
 import { MELBOURNE, visitorTimeZone } from '~/features/booking/local-time'
-import { BookingFacts } from '~/features/manage-booking/booking-facts'
-import { BookingGone } from '~/features/manage-booking/booking-gone'
-import { CancelForm } from '~/features/manage-booking/cancel-form'
-import { DONE_PARAM, type ManagePageAnswer, STEP_PARAM, melbourneWhen, stepOf, stepPath } from '~/features/manage-booking/manage-page'
-import { RescheduleForm } from '~/features/manage-booking/reschedule-form'
-import { receiveManageForm } from '~/features/manage-booking/receive-manage.server'
+import { BookingFacts } from '~/features/booking/manage-booking-facts'
+import { BookingGone } from '~/features/booking/manage-booking-gone'
+import { CancelForm } from '~/features/booking/manage-cancel-form'
+import { DONE_PARAM, type ManagePageAnswer, STEP_PARAM, melbourneWhen, stepOf, stepPath } from '~/features/booking/manage-page'
+import { RescheduleForm } from '~/features/booking/manage-reschedule-form'
+import { receiveManageForm } from '~/features/booking/receive-manage.server'
 import { orFallback } from '~/lib/load'
 import { pageMeta } from '~/lib/page-meta'
 import { getRequestContext } from '~/lib/server-context'
@@ -69,9 +69,8 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 
 export default function ManageBookingPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const settings = useRouteLoaderData<typeof rootLoader>('root')?.settings ?? {}
-  const [localZone, setLocalZone] = useState<string>()
   // The visitor's zone is the browser's to tell, after hydration: the server's HTML shows Melbourne time alone.
-  useEffect(() => setLocalZone(visitorTimeZone()), [])
+  const localZone = useSyncExternalStore(subscribeToNothing, visitorTimeZone, () => undefined)
 
   if (loaderData.view === 'not-found') {
     return (
@@ -140,6 +139,9 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
     </>
   )
 }
+
+/** The zone never changes while the page is open: nothing to subscribe to. */
+const subscribeToNothing = () => () => {}
 
 /** The step's content; moving to a step without a page load takes focus there, so a screen reader hears it. */
 function StepPanel({ step, children }: { step: string; children: React.ReactNode }) {

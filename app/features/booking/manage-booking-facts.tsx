@@ -1,7 +1,7 @@
 import { CalendarDays, CircleCheck, Globe, PhoneCall } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { ManagedBooking } from '../../../contract/manage-booking'
-import { visitorLocalTime, zoneCity } from '../booking/local-time'
+import { visitorLocalTime, zoneCity } from './local-time'
 import { melbourneWhen } from './manage-page'
 
 /**

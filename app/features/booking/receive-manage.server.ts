@@ -2,7 +2,7 @@ import { data } from 'react-router'
 import { formFields, seeOther } from '~/lib/form-action'
 import type { RequestContext } from '~/lib/server-context'
 import type { ManageAnswer } from '../../../server/domain/booking/request-manage-booking'
-import { slotOf } from '../booking/book-slots'
+import { slotOf } from './book-slots'
 import { DONE_PARAM, type ManagePageAnswer, managePath } from './manage-page'
 
 const STATUS: Record<ManageAnswer['kind'], number> = { rescheduled: 200, cancelled: 200, 'not-found': 404, gone: 410, invalid: 400, 'slot-refused': 400, 'slot-taken': 409, 'rate-limited': 429 }

@@ -5,8 +5,8 @@ import { Button } from '~/components/ui/button'
 import { FormField } from '~/components/ui/form-field'
 import { cn } from '~/lib/cn'
 import { CANCEL_REASON_MAX, type ManagedBooking } from '../../../contract/manage-booking'
-import { fieldControl } from '../booking/booking-contact-step'
-import { FormAlert } from './form-alert'
+import { fieldControl } from './booking-contact-step'
+import { FormAlert } from './manage-form-alert'
 import { type ManagePageAnswer, melbourneWhen, stepPath } from './manage-page'
 
 /** The cancel step: what will be freed, an optional reason, and a button that says exactly what it does. */

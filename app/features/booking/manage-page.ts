@@ -1,5 +1,5 @@
 import type { ManagedBooking } from '../../../contract/manage-booking'
-import { melbourneZoneName } from '../booking/local-time'
+import { melbourneZoneName } from './local-time'
 
 /** A booking's manage page: the link in the visitor's emails. */
 export const managePath = (token: string) => `/booking/${token}`

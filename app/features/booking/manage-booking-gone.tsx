@@ -5,7 +5,7 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { PageHero, Section } from '~/components/ui/section'
 import type { GoneReason, ManagedBooking } from '../../../contract/manage-booking'
-import { BOOK_PATH } from '../booking/book-answer'
+import { BOOK_PATH } from './book-answer'
 import { melbourneWhen } from './manage-page'
 
 type BookingGoneProps = { booking: ManagedBooking; why: GoneReason; justCancelled: boolean }
