@@ -43,7 +43,7 @@ export function BookingGone({ booking, why, justCancelled }: BookingGoneProps) {
             )}
           </p>
           <p className="text-ink-soft">Would another time suit you? Booking a free 30-minute consultation takes a minute.</p>
-          <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button asChild variant="secondary" size="lg">
               <Link to="/">
                 <House aria-hidden="true" className="size-5" />

@@ -118,7 +118,7 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
             ) : step === 'cancel' ? (
               <CancelForm token={params.token} booking={booking} answer={actionData} />
             ) : (
-              <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
                 <Button asChild variant="dangerSecondary" size="lg">
                   <Link to={stepPath(params.token, 'cancel')} preventScrollReset>
                     <CalendarX2 aria-hidden="true" className="size-5" />
