@@ -13,6 +13,7 @@ export default [
     route('pricing', 'routes/site/pricing.tsx'),
     route('contact', 'routes/site/contact.tsx'),
     route('book', 'routes/site/book.tsx'),
+    route('booking/:token', 'routes/site/manage-booking.tsx'),
     route('faq', 'routes/site/faq.tsx'),
     route('privacy-policy', 'routes/site/privacy-policy.tsx'),
     route('terms-of-service', 'routes/site/terms-of-service.tsx'),

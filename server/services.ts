@@ -9,6 +9,8 @@ import { createBookingReceipts } from './domain/booking/booking-receipts.ts'
 import { createAvailability } from './domain/booking/availability.ts'
 import { createBookingService } from './domain/booking/bookings.ts'
 import { createCalendarFeed } from './domain/booking/calendar-feed.ts'
+import { createManageBooking } from './domain/booking/manage-booking.ts'
+import { createManageRequests } from './domain/booking/request-manage-booking.ts'
 import { createRequestBooking } from './domain/booking/request-booking.ts'
 import { chatOnDemand } from './domain/chat/chat-on-demand.ts'
 import { createConversationList } from './domain/chat/conversation-list.ts'
@@ -62,6 +64,8 @@ export async function createServices({ database, config, logger, now }: { databa
   const auth = createAuthService({ db, limits: rateLimitStore, now })
   const inquiries = createInquiryService({ db, notifyEmail: config.mail.notifyEmail })
   const rateLimiter = createRateLimiter({ store: rateLimitStore })
+  // A visitor's own booking, through its manage link: seen, moved to another free slot, or cancelled.
+  const manageBooking = createManageBooking({ db, bookings, notifyEmail: config.mail.notifyEmail })
   return {
     catalog,
     // The database's notifications publish here (any committed content write); the chat's index and the page cache subscribe.
@@ -84,6 +88,9 @@ export async function createServices({ database, config, logger, now }: { databa
     calendarFeed: createCalendarFeed({ db, publicUrl: config.publicUrl, sender }),
     // The JSON API's booking call and the /book page's action both go through this one.
     requestBooking: createRequestBooking({ bookings, spamGuard, rateLimiter, logger }),
+    manageBooking,
+    // The JSON API's reschedule and cancel calls and the /booking/:token page's actions all go through this one.
+    manageRequests: createManageRequests({ manage: manageBooking, rateLimiter }),
     bookingReceipts: createBookingReceipts({ secret: await loadOrCreateSecret(db, 'booking-receipt', config.sessionSecret) }),
     spamGuard,
     formTokens: createFormTokens({ db, guard: spamGuard }),

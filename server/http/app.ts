@@ -21,6 +21,7 @@ import { chatRouter } from './api/chat.ts'
 import { contentRouter } from './api/content.ts'
 import { healthRouter } from './api/health.ts'
 import { leadsRouter } from './api/leads.ts'
+import { manageBookingRouter } from './api/manage-booking.ts'
 import { roiRouter } from './api/roi.ts'
 import { seoRouter } from './api/seo.ts'
 import { apiErrorHandler, apiNotFound } from './middleware/error-handler.ts'
@@ -168,6 +169,7 @@ function apiRouter({ services, config, renderPage }: ApiOptions): express.Router
   api.use(routerForItsPaths(contentRouter(services)))
   api.use(routerForItsPaths(leadsRouter(services)))
   api.use(routerForItsPaths(bookingsRouter(services)))
+  api.use(routerForItsPaths(manageBookingRouter(services)))
   api.use(routerForItsPaths(roiRouter(services)))
   api.use(routerForItsPaths(chatRouter(services)))
   // Sign-in, sign-out and the status checks are open; everything else under /admin and /seo needs an admin.

@@ -6,6 +6,7 @@ export type ErrorCode =
   | 'not_found'
   | 'conflict'
   | 'slot_taken'
+  | 'booking_gone'
   | 'conversation_full'
   | 'payload_too_large'
   | 'unsupported_media_type'

@@ -6,24 +6,17 @@ import { FieldError, FormField } from '~/components/ui/form-field'
 import { HoneypotField } from '~/components/ui/honeypot-field'
 import { cn } from '~/lib/cn'
 import { type BookAnswer, BOOK_PATH, type BookFormValues } from './book-answer'
-import { slotChoices } from './book-slots'
 import type { BookingDaysResult, BookingFieldErrors } from './booking-api'
 import { SERVICE_CHOICES, fieldControl } from './booking-contact-step'
 import { melbourneZoneName } from './local-time'
 import { NoFreeTimes } from './slot-picker'
+import { SlotChoiceGroups, choiceClasses as choice } from './slot-choice-groups'
 
 /**
  * The page's honeypot has a fixed name: the form is in the page's HTML, before any script could fetch a random
  * one. The spam guard treats every `hp_` field alike.
  */
 const HONEYPOT_NAME = 'hp_website'
-
-/** A choice (a time, a topic) drawn as a button: the radio itself is hidden, its label shows the state. */
-const choice = cn(
-  'flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-xl border border-line bg-white px-3 py-2 text-center text-ink transition-colors duration-150',
-  'hover:border-primary hover:bg-primary-soft has-checked:border-primary has-checked:bg-primary has-checked:text-white',
-  'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary',
-)
 
 type BookPageFormProps = {
   days: BookingDaysResult
@@ -66,31 +59,7 @@ export function BookPageForm({ days, answer, pending, phone, email }: BookPageFo
         </p>
         {answer?.kind === 'slot-taken' ? <Alert>{answer.message}</Alert> : null}
         {errors.slot ? <FieldError id={slotErrorId}>{errors.slot}</FieldError> : null}
-        {slotChoices(days.days, values.slot).map((day) => (
-          <fieldset key={day.date} className="min-w-0">
-            <legend className="mb-3 text-base font-semibold text-ink">{day.weekdayLabel}</legend>
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-              {day.slots.map((slot) => (
-                <li key={slot.value}>
-                  <label className={cn(choice, 'text-lg font-semibold')}>
-                    <input
-                      type="radio"
-                      name="slot"
-                      value={slot.value}
-                      defaultChecked={slot.checked}
-                      aria-invalid={errors.slot ? true : undefined}
-                      aria-describedby={errors.slot ? slotErrorId : undefined}
-                      className="sr-only"
-                    />
-                    {/* A screen reader may reach a time without its day's legend: the name says both. */}
-                    <span className="sr-only">{day.weekdayLabel}, </span>
-                    {slot.time}
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
-        ))}
+        <SlotChoiceGroups days={days.days} chosen={values.slot} errorId={errors.slot ? slotErrorId : undefined} />
       </fieldset>
 
       <fieldset className="grid min-w-0 gap-5">

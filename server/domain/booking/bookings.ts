@@ -11,6 +11,7 @@ import { redeemPromoCodes, returnPromoUses } from '../promotions/redemption.ts'
 import { type BookableDay, type BookedSlot, type SlotRejection, bookableDays, checkSlot, melbourneDate } from './slots.ts'
 import { type Availability, createAvailability } from './availability.ts'
 import { newManageToken } from './manage-token.ts'
+import { plannedReminders } from './reminders.ts'
 import { victorianHolidays } from './victorian-holidays.ts'
 
 export type BookingMade = { id: number; date: string; time: string; startsAt: string; service: string }
@@ -108,6 +109,8 @@ export function createBookingService({
           await enqueueMessages(tx, [
             { kind: 'booking.business', recipient: await businessAddress(tx, notifyEmail), subject: `New consultation: ${request.name}, ${request.date} ${request.time}`, payload },
             { kind: 'booking.visitor', recipient: request.email, subject: 'Your free consultation is booked', payload: visitorPayload },
+            // Due 24 hours and 1 hour before the call, each only while still ahead (the worker re-checks when due).
+            ...plannedReminders({ bookingId: row!.id, date: made.date, time: made.time, startsAt: slot.startsAt, service, email: request.email, manageToken: manage.token }, now()),
           ])
           return row!.id
         })

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
 import { outbox } from '../../db/schema/leads.ts'
+import { REMINDER_KIND, dueReminderSkipReason, payloadWithoutManageToken } from '../booking/reminders.ts'
 import type { Logger } from '../../logger.ts'
 import { type Email, type Sender, renderEmail } from './templates.ts'
 import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, VISITOR_CONFIRMATION_KINDS, isVisitorConfirmation } from './visitor-confirmations.ts'
@@ -57,6 +58,15 @@ export function createOutboxWorker({
         let failed = 0
         for (const message of due) {
           if (signal?.aborted) break
+          if (message.kind === REMINDER_KIND) {
+            // A reminder of a booking since cancelled or moved, or whose confirmation never went out, is not sent.
+            const skip = await dueReminderSkipReason(tx, message.payload)
+            if (skip) {
+              await tx.update(outbox).set({ status: 'skipped', lastError: skip, payload: payloadWithoutManageToken }).where(eq(outbox.id, message.id))
+              logger.info({ outboxId: message.id, kind: message.kind, reason: skip }, 'reminder skipped')
+              continue
+            }
+          }
           if (isVisitorConfirmation(message.kind)) {
             const share = await confirmationShare(tx, message.recipient, now())
             // Another worker is deciding for this address right now: the message waits for the next round.
@@ -64,7 +74,7 @@ export function createOutboxWorker({
             if (share === 'spent') {
               await tx
                 .update(outbox)
-                .set({ status: 'suppressed', lastError: `Not sent: this address already received ${CONFIRMATIONS_PER_ADDRESS_PER_DAY} confirmations in the last 24 hours` })
+                .set({ status: 'suppressed', lastError: `Not sent: this address already received ${CONFIRMATIONS_PER_ADDRESS_PER_DAY} confirmations in the last 24 hours`, payload: payloadWithoutManageToken })
                 .where(eq(outbox.id, message.id))
               logger.info({ outboxId: message.id, kind: message.kind }, 'visitor confirmation suppressed')
               continue
@@ -72,14 +82,21 @@ export function createOutboxWorker({
           }
           try {
             await transport.send({ ...(await renderEmail(message, identity)), from, to: message.recipient })
-            await tx.update(outbox).set({ status: 'sent', sentAt: now(), attempts: message.attempts + 1, lastError: null }).where(eq(outbox.id, message.id))
+            // A manage link's token stays in the database only until its email is sent (or given up on, below).
+            await tx.update(outbox).set({ status: 'sent', sentAt: now(), attempts: message.attempts + 1, lastError: null, payload: payloadWithoutManageToken }).where(eq(outbox.id, message.id))
             sent++
           } catch (error) {
             const attempts = message.attempts + 1
             const giveUp = attempts >= MAX_ATTEMPTS
             await tx
               .update(outbox)
-              .set({ attempts, lastError: String((error as Error)?.message ?? error).slice(0, 500), status: giveUp ? 'failed' : 'pending', nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)) })
+              .set({
+                attempts,
+                lastError: String((error as Error)?.message ?? error).slice(0, 500),
+                status: giveUp ? 'failed' : 'pending',
+                nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
+                ...(giveUp ? { payload: payloadWithoutManageToken } : {}),
+              })
               .where(eq(outbox.id, message.id))
             logger.warn({ outboxId: message.id, attempts, giveUp, err: error }, 'email delivery failed')
             failed++

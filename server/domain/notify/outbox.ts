@@ -9,6 +9,8 @@ export type OutboxMessage = {
   recipient: string
   subject: string
   payload: Record<string, unknown>
+  /** When it is due, if later than now (a booking's reminders). */
+  nextAttemptAt?: Date
 }
 
 /** A subject line fits its column and an inbox: a visitor's long name is cut, never refused. */

@@ -1,0 +1,132 @@
+import type { Page, TestInfo } from '@playwright/test'
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
+import { waitForMail } from './inbox'
+import { HUMAN_PAUSE_MS } from './set-up-inquiry'
+
+/*
+ * A visitor books, opens the manage link from the confirmation email, moves the call to another time, then cancels
+ * it: with JavaScript (the dialog, fetchers) and without (the /book page, plain forms, post/redirect/get). Desktop
+ * and phone runs share one server, so each variant books and moves to times of its own: booked on the last day
+ * offered, moved to the day before it.
+ */
+const TOKEN_LINK = /\/booking\/([A-Za-z0-9_-]{43})/
+type Variant = 'js' | 'plain'
+/** Axe runs in the page, so only where scripts run; the pages without JavaScript are the same HTML. */
+async function checkAccessibility(page: Page, variant: Variant) {
+  if (variant === 'js') await expectNoAxeViolations(page)
+}
+/** Each variant's own Melbourne time, on the days it books and moves to: free times are listed, so indices would shift. */
+const variantTime = (variant: Variant, testInfo: TestInfo) =>
+  ({ js: ['9:00 AM', '10:30 AM'], plain: ['12:00 PM', '1:30 PM'] })[variant][testInfo.project.name === 'phone' ? 1 : 0]!
+
+/** The link in the confirmation email, as the visitor would open it (on this test server's origin). */
+async function manageLinkFromEmail(email: string): Promise<string> {
+  const confirmation = await waitForMail(email, 'Reschedule or cancel:')
+  const token = confirmation.text.match(TOKEN_LINK)?.[1]
+  expect(token, 'a manage link in the confirmation').toBeTruthy()
+  return `/booking/${token}`
+}
+
+/**
+ * Chooses a free time on the last day offered (nth -1) or the one before it (-2), a radio named 'Tuesday 8
+ * December, 9:00 AM', by its label as a visitor does (the radio itself is visually hidden).
+ */
+async function chooseTime(page: Page, day: number, time: string) {
+  const radio = page.locator('fieldset fieldset:has(input[name="slot"])').nth(day).getByRole('radio', { name: `, ${time}` })
+  await radio.locator('xpath=ancestor::label').click()
+  await expect(radio).toBeChecked()
+}
+
+async function rescheduleAndCancel(page: Page, link: string, email: string, variant: Variant, testInfo: TestInfo) {
+  const opened = await page.goto(link)
+  expect(opened?.status()).toBe(200)
+  expect(opened?.headers()['cache-control']).toBe('private, no-store')
+  // No other site hears the address (no-referrer would make the browser send the page's forms as Origin: null).
+  expect(opened?.headers()['referrer-policy']).toBe('same-origin')
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  if (variant === 'js') await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Your consultation' })).toBeVisible()
+  await expect(page.getByText(/Melbourne time \(AE[DS]T\)/).first()).toBeVisible()
+  // After hydration the browser adds the visitor's own clock (the test browser is in Los Angeles).
+  if (variant === 'js') await expect(page.getByText('Your time (Los Angeles)')).toBeVisible()
+  await checkAccessibility(page, variant)
+
+  await page.getByRole('link', { name: 'Reschedule' }).click()
+  const newTime = variantTime(variant, testInfo)
+  await chooseTime(page, -2, newTime)
+  await checkAccessibility(page, variant)
+  await page.getByRole('button', { name: 'Move my consultation' }).click()
+  const done = page.getByRole('status').filter({ hasText: 'Done: your consultation is now on' })
+  await expect(done).toBeVisible()
+  await expect(done).toContainText(`${newTime} Melbourne time`)
+  await expect(page).toHaveURL(/\?done=rescheduled$/)
+  await checkAccessibility(page, variant)
+  const moved = await waitForMail(email, 'Your free consultation has moved')
+  expect(moved.text).toContain('"sequence": 1')
+
+  await page.getByRole('link', { name: 'Cancel booking' }).click()
+  await page.getByLabel('Reason').fill('Something came up at work.')
+  await checkAccessibility(page, variant)
+  await page.getByRole('button', { name: 'Yes, cancel my consultation' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Your consultation is cancelled' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Book another time' }).or(page.getByRole('link', { name: 'Book another time' })).first()).toBeVisible()
+  await checkAccessibility(page, variant)
+  await waitForMail(email, 'Your free consultation is cancelled')
+
+  // From now on every use of the link is Gone.
+  const again = await page.goto(link)
+  expect(again?.status()).toBe(410)
+  await expect(page.getByRole('heading', { level: 1, name: 'This booking was cancelled' })).toBeVisible()
+  const cancelAgain = await page.request.post(`/api/bookings${link.replace('/booking', '')}/cancel`, { data: {}, headers: { Origin: new URL(page.url()).origin } })
+  expect(cancelAgain.status()).toBe(410)
+}
+
+test.describe('with JavaScript', () => {
+  test.use({ timezoneId: 'America/Los_Angeles', allowConsoleErrors: ['status of 404', 'status of 410'] })
+
+  test('a visitor books in the dialog, then moves and cancels the call from the email link', async ({ page }, testInfo) => {
+    // A booking, three emails and five accessibility checks: more than the default 30 seconds on a busy machine.
+    test.setTimeout(120_000)
+    // The address every Book Call button leads to: the dialog over the page.
+    await page.goto('/pricing?book=1')
+    await waitForHydration(page)
+    const dialog = page.getByRole('dialog', { name: 'Book a Free Consultation' }).filter({ hasText: /Step \d of 3/ })
+    await dialog.getByRole('button', { name: /times? free$/ }).last().click()
+    await dialog.getByRole('button', { name: new RegExp(`^${variantTime('js', testInfo)}`) }).click()
+    const email = `manage.js.${testInfo.project.name}.${Date.now()}@example.com.au`
+    await dialog.getByLabel('Name').fill('Jordan Smith')
+    await dialog.getByLabel('Phone').fill('0412 345 678')
+    await dialog.getByLabel('Email').fill(email)
+    await page.waitForTimeout(HUMAN_PAUSE_MS)
+    await dialog.getByRole('button', { name: 'Confirm Booking' }).click()
+    await expect(dialog.getByText('Booking Submitted Successfully!').first()).toBeVisible()
+
+    await rescheduleAndCancel(page, await manageLinkFromEmail(email), email, 'js', testInfo)
+  })
+
+  test('an unknown link is a 404 page', async ({ page }) => {
+    const response = await page.goto(`/booking/${'A'.repeat(43)}`)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking not found' })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, allowConsoleErrors: ['status of 404', 'status of 410'] })
+
+  test('a visitor books on /book, then moves and cancels the call from the email link', async ({ page }, testInfo) => {
+    test.setTimeout(120_000)
+    await page.goto('/book')
+    await chooseTime(page, -1, variantTime('plain', testInfo))
+    const email = `manage.plain.${testInfo.project.name}.${Date.now()}@example.com.au`
+    await page.getByLabel('Name').fill('Jordan Plain')
+    await page.getByLabel('Phone').fill('0412 345 678')
+    await page.getByLabel('Email').fill(email)
+    await page.waitForTimeout(HUMAN_PAUSE_MS)
+    await page.getByRole('button', { name: 'Confirm Booking' }).click()
+    await expect(page).toHaveURL(/\/book\?booked=/)
+
+    await rescheduleAndCancel(page, await manageLinkFromEmail(email), email, 'plain', testInfo)
+  })
+})
