@@ -1,7 +1,7 @@
 import { CalendarDays, CircleCheck, Clock, PhoneCall } from 'lucide-react'
-import type { ReactNode } from 'react'
 import type { BookingConfirmed } from './booking-api'
 import { visitorLocalTime } from './local-time'
+import { FactRow } from './fact-row'
 
 type ConfirmationProps = {
   booking: BookingConfirmed
@@ -24,35 +24,23 @@ export function BookingConfirmation({ booking, weekdayLabel, phone, localZone }:
         <p className="max-w-md text-ink-soft">We&apos;ll contact you within 24 hours to confirm your consultation.</p>
       </div>
       <dl className="grid gap-4 rounded-card border border-line bg-surface p-6">
-        <Row icon={<CalendarDays aria-hidden="true" className="size-5 shrink-0 text-primary" />} term="Day">
+        <FactRow icon={<CalendarDays aria-hidden="true" className="size-5 shrink-0 text-primary" />} term="Day">
           {weekdayLabel}
-        </Row>
-        <Row icon={<Clock aria-hidden="true" className="size-5 shrink-0 text-primary" />} term="Time">
+        </FactRow>
+        <FactRow icon={<Clock aria-hidden="true" className="size-5 shrink-0 text-primary" />} term="Time">
           {booking.time} Melbourne time
           {local ? <span className="block text-sm text-ink-soft">Your time: {local}</span> : null}
-        </Row>
-        <Row icon={<PhoneCall aria-hidden="true" className="size-5 shrink-0 text-primary" />} term="Call">
+        </FactRow>
+        <FactRow icon={<PhoneCall aria-hidden="true" className="size-5 shrink-0 text-primary" />} term="Call">
           30-minute phone consultation
           <span className="block text-sm text-ink-soft">{phone ? `We will call you on ${phone}.` : 'We will call you on the number you gave us.'}</span>
-        </Row>
+        </FactRow>
         {booking.service !== 'Free Consultation' ? (
-          <Row icon={<CircleCheck aria-hidden="true" className="size-5 shrink-0 text-primary" />} term="Topic">
+          <FactRow icon={<CircleCheck aria-hidden="true" className="size-5 shrink-0 text-primary" />} term="Topic">
             {booking.service}
-          </Row>
+          </FactRow>
         ) : null}
       </dl>
-    </div>
-  )
-}
-
-function Row({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="flex items-center gap-3 text-sm font-medium text-ink-soft">
-        {icon}
-        {term}
-      </dt>
-      <dd className="mt-1 pl-8 font-semibold text-ink">{children}</dd>
     </div>
   )
 }
