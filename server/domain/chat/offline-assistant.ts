@@ -6,6 +6,7 @@
  * the free consultation without asking on every message. Deterministic: the same conversation
  * always gets the same reply.
  */
+import { WEEKDAY_LABELS } from '../../../contract/availability.ts'
 import type { ChatMessage, LeadData } from '../../../contract/chat.ts'
 import { emailKey, findEmails, findPhones, samePhone } from './contact-details.ts'
 import { knowledgeIndex } from './knowledge-index.ts'
@@ -236,17 +237,7 @@ function withoutContactDetails(message: string, email: string | undefined, phone
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-const DAY_NAMES: Record<string, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-  today: 'today',
-  tomorrow: 'tomorrow',
-}
+const DAY_NAMES: Record<string, string> = { ...WEEKDAY_LABELS, today: 'today', tomorrow: 'tomorrow' }
 
 /** 'Tuesday at 10:30 AM', 'tomorrow afternoon', '3:00 PM': the time a visitor suggests for a call. */
 function preferredTimeIn(message: string, understanding: Understanding): PreferredTime | undefined {
