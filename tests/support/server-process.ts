@@ -29,11 +29,13 @@ export type ServerProcess = {
  * Starts the server (`server/main.ts`) with its own database of the given kind: a throwaway PostgreSQL database
  * (TEST_DATABASE_URL), or an embedded one in a temporary folder. It runs the production bundle when that
  * is at least as new as the sources (as `npm start` decides), else the sources through tsx (`npm run dev`), so a
- * test never runs stale code. Resolves once it answers its health check.
+ * test never runs stale code. Its PUBLIC_URL is its own loopback address unless `extraEnv` names another, so the
+ * links it writes (a booking's manage link) open on it. Resolves once it answers its health check.
  */
 export async function startServerProcess(kind: DatabaseKind, extraEnv: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const port = await freePort({ below: 45_000 })
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED: 'true', ...extraEnv }
+  const baseUrl = `http://127.0.0.1:${port}`
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', SEED: 'true', ...extraEnv }
   delete env.NODE_OPTIONS
   delete env.VITEST
   let database: TestDatabase | undefined
@@ -60,7 +62,7 @@ export async function startServerProcess(kind: DatabaseKind, extraEnv: NodeJS.Pr
   const running = () => child.exitCode === null && child.signalCode === null
 
   const server: ServerProcess = {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     child,
     exited,
     output: () => printed,
