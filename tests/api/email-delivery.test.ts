@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { melbourneTimeInWords } from '../../server/domain/notify/emails/when.ts'
+import { emailedToken } from '../support/emailed-manage-token.ts'
 import { type MimePart, mimeParts } from '../support/mime-parts.ts'
 import { startSmtpSink } from '../support/smtp-sink.ts'
 import { type TestApp, startTestApp } from '../support/test-app.ts'
@@ -33,11 +34,13 @@ describe.each(databaseKinds)('a booking confirmation over real SMTP on %s', (kin
     const slot = day.slots[0]!
     const response = await app.request('/api/bookings', visitorPost({ date: day.date, time: slot.time, name: 'Jordan Smith', email: 'jordan.mime@example.com.au', phone: '0412 000 111', service: 'Voice Agents', message: 'Please call <after> lunch.' }))
     expect(response.status).toBe(201)
-    const { booking } = (await response.json()) as { booking: { id: number; startsAt: string; manageToken: string } }
+    const { booking } = (await response.json()) as { booking: { id: number; startsAt: string } }
+    expect(booking).not.toHaveProperty('manageToken')
+    const manageToken = await emailedToken(app, booking.id)
     expect(await app.services.outbox.deliverDue()).toEqual({ sent: 2, failed: 0 })
 
     const when = melbourneTimeInWords(new Date(booking.startsAt))
-    const manageLink = `${PUBLIC_URL}/booking/${booking.manageToken}`
+    const manageLink = `${PUBLIC_URL}/booking/${manageToken}`
     const confirmation = sink.received.find((mail) => mail.to.includes('jordan.mime@example.com.au'))!
     expect(confirmation.raw).toMatch(/^Content-Type: multipart\/mixed/m)
     expect(confirmation.raw).toMatch(/^Content-Type: multipart\/alternative/m)

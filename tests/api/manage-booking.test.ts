@@ -9,6 +9,7 @@ import { startSmtpSink } from '../support/smtp-sink.ts'
 import { type TestApp, startTestApp } from '../support/test-app.ts'
 import { databaseKinds } from '../support/test-database.ts'
 import { TEST_FORM_SECRET, visitorPost } from '../support/visitor.ts'
+import { emailedToken } from '../support/emailed-manage-token.ts'
 
 /*
  * The manage link (issue 19 item 4) and the reminders (item 6). Only Date is faked, to Monday 30 November 2026,
@@ -40,7 +41,7 @@ describe.each(databaseKinds)('a booking managed through its link on %s', (kind) 
     const response = await app.request('/api/bookings', visitorPost({ ...who, date, time }))
     expect(response.status).toBe(201)
     const { booking } = await response.json()
-    return { id: booking.id, token: booking.manageToken, email: who.email, startsAt: booking.startsAt }
+    return { id: booking.id, token: await emailedToken(app, booking.id), email: who.email, startsAt: booking.startsAt }
   }
   const post = (path: string, json: unknown, ip = '198.51.100.7') => app.request(path, { method: 'POST', json, headers: { 'X-Forwarded-For': ip } })
   const bookedSlots = async () => ((await (await app.request('/api/booked-slots')).json()) as { date: string; time: string }[]).map((slot) => `${slot.date} ${slot.time}`)

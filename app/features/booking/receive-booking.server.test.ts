@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { bookingRequestSchema } from '../../../contract/booking'
 import { bookAnswer, bookAnswerStatus } from './receive-booking.server'
 
-const booking = { id: 7, date: '2026-11-23', time: '9:00 AM', startsAt: '2026-11-22T22:00:00.000Z', service: 'Free Consultation', manageToken: 'manage-token' }
+const booking = { id: 7, date: '2026-11-23', time: '9:00 AM', startsAt: '2026-11-22T22:00:00.000Z', service: 'Free Consultation' }
 const values = { slot: '2026-11-23 9:00 AM', name: 'Nora Script', email: 'nora@' }
 
 function schemaRefusal(fields: Record<string, unknown>) {

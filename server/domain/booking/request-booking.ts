@@ -4,7 +4,7 @@ import type { Logger } from '../../logger.ts'
 import type { SpamGuard } from '../leads/spam-guard.ts'
 import { promoCodeRefusal } from '../promotions/redemption.ts'
 import type { RateLimitRule, RateLimiter } from '../security/rate-limiter.ts'
-import type { BookingConfirmed, BookingService } from './bookings.ts'
+import type { BookingMade, BookingService } from './bookings.ts'
 import type { SlotRejection } from './slots.ts'
 
 export const BOOKING_RATE_LIMIT: RateLimitRule = { name: 'booking', limit: 10, windowMs: 15 * 60_000 }
@@ -12,7 +12,12 @@ const TOO_MANY_BOOKINGS = 'You have made several booking requests in a short tim
 
 /** How a booking request ended; the JSON API and the /book page's action answer from it alike. */
 export type BookingAnswer =
-  | { kind: 'booked'; booking: BookingConfirmed }
+  /**
+   * The booking's facts without its manage token: the link goes only to the booking's inbox (whoever typed an
+   * address cannot move that person's call), and a suspect, whose token opens nothing, could otherwise learn from
+   * the link that it was caught.
+   */
+  | { kind: 'booked'; booking: BookingMade }
   | { kind: 'invalid'; error: ZodError }
   /** The slot rules refused the day or time (a weekend, the past, beyond the window, not a slot time). */
   | { kind: 'slot-refused'; field: 'date' | 'time'; message: string }
@@ -52,7 +57,10 @@ export function createRequestBooking({
     const verdict = spamGuard.judge(fields)
     if (verdict.spam) log.warn({ reason: verdict.reason }, 'booking request kept as spam')
     const outcome = await bookings.book(request.data, verdict)
-    if (outcome.ok) return { kind: 'booked', booking: outcome.booking }
+    if (outcome.ok) {
+      const { manageToken: _emailedOnly, ...booking } = outcome.booking
+      return { kind: 'booked', booking }
+    }
     if (outcome.reason === 'slot_taken') return { kind: 'slot-taken', message: outcome.message }
     // A refused promo code books nothing and is answered like any field the visitor must correct.
     if (outcome.reason === 'promo_refused') return { kind: 'invalid', error: promoCodeRefusal(outcome.refusal, outcome.code) }
