@@ -8,10 +8,10 @@ import { type TestApp, startTestApp } from '../support/test-app.ts'
 import { databaseKinds } from '../support/test-database.ts'
 
 /*
- * Only Date is faked, to Monday 30 November 2026, 8:00 AM in Melbourne (the server runs in this process), so
- * the free times are known: every time from 9:00 AM on Monday, then Tuesday 1 and Wednesday 2 December.
+ * Only Date is faked, to Monday 30 November 2026, 7:00 AM in Melbourne (the server runs in this process), so
+ * the free times are known (2 hours' notice): every time from 9:00 AM on Monday, then Tuesday 1 and Wednesday 2 December.
  */
-const NOW = '2026-11-29T21:00:00Z'
+const NOW = '2026-11-29T20:00:00Z'
 const MANAGE_LINK = /http:\/\/localhost:3000\/booking\/([A-Za-z0-9_-]{43})/
 
 async function talk(app: TestApp, sessionId: string, message: string): Promise<string> {

@@ -287,12 +287,12 @@ describe.each(databaseKinds)('confirmations to one address on %s', (kind) => {
 
 type Worker = TestApp['services']['outbox']
 
-/** Delivers until nothing is pending; a round that sends nothing (all suppressed, or the other worker holds the address) just looks again. */
+/** Delivers until nothing is due; a round that sends nothing (all suppressed, or the other worker holds the address) just looks again. */
 async function drainWith(worker: Worker, batchSize = 10) {
   for (let round = 0; round < 500; round++) {
     const { failed } = await worker.deliverDue({ batchSize })
     if (failed > 0) throw new Error(`${failed} emails were refused`)
-    if ((await worker.pendingCount()) === 0) return
+    if ((await worker.dueCount()) === 0) return
     await new Promise((resolve) => setTimeout(resolve, 2))
   }
   throw new Error('the outbox did not empty')

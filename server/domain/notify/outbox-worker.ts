@@ -34,8 +34,15 @@ export function createOutboxWorker({
   now?: () => Date
 }) {
   return {
+    /** Messages not sent yet, reminders planned for later included. */
     async pendingCount(): Promise<number> {
       const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(outbox).where(eq(outbox.status, 'pending'))
+      return row?.count ?? 0
+    },
+
+    /** Messages waiting to be sent now: what a round of deliverDue would take. */
+    async dueCount(): Promise<number> {
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(outbox).where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now())))
       return row?.count ?? 0
     },
 
