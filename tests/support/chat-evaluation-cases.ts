@@ -349,8 +349,11 @@ export function evaluationCases(facts: LiveFacts): EvaluationCase[] {
       turns: [
         {
           ask: "i'd like to book a call for next tuesday arvo",
-          expect: [anyOf('how to book the consultation', word('consultation'), says('book call'), says('/book'), phone(contact.phone))],
-          // The assistant cannot book: it points to the booking, it does not pretend to have made one.
+          // The assistant books in the chat (issue 19): it offers a Tuesday time, or points to the booking, and asks for
+          // the details; it never claims a booking before the visitor said yes to an exact time.
+          expect: [
+            anyOf('a Tuesday time or how to book the consultation', matches(/\btuesday\b[^.?!]*?\b\d{1,2}(:\d{2})?[ap]m\b/, 'a Tuesday time'), word('consultation'), says('book call'), says('/book'), phone(contact.phone)),
+          ],
           never: [matches(/\b(?:i'?ve|i have) booked\b|\byou'?re (?:all )?booked\b|\bbooking is confirmed\b|\bsee you (?:on )?tuesday\b/, 'claims to have booked it')],
         },
       ],
