@@ -5,6 +5,7 @@ import { manageTokenHash } from '../../server/domain/booking/manage-token.ts'
 import { type FakeBehaviour, startFakeOpenAi } from '../support/fake-openai.ts'
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts'
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
+import { chat } from './chat-locators'
 
 /*
  * The chat books through an OpenAI-compatible service: a scripted fake on loopback calls list_free_times, asks
@@ -34,15 +35,6 @@ test.afterAll(async () => {
   await fake?.close()
 })
 
-function chat(page: Page) {
-  const panel = page.getByRole('dialog', { name: 'AI Assistant' })
-  return {
-    launcher: page.getByRole('button', { name: 'Open chat with our AI assistant' }),
-    panel,
-    log: panel.getByRole('log', { name: 'Conversation' }),
-    input: panel.getByRole('textbox', { name: 'Chat message' }),
-  }
-}
 
 /** Sends a message and waits for the whole answer; returns the text after the message. */
 async function say(page: Page, text: string, expected: RegExp | string): Promise<string> {

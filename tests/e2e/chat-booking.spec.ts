@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './admin-sign-in'
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
+import { chat } from './chat-locators'
 
 /*
  * The e2e server has no AI service configured, so the built-in assistant books here; the AI service's
@@ -8,15 +9,6 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from './fixture
  * the real clock and other tests book too: the visitor takes whichever time is offered (each viewport a
  * different one), and picks again if another test took it in between.
  */
-function chat(page: Page) {
-  const panel = page.getByRole('dialog', { name: 'AI Assistant' })
-  return {
-    launcher: page.getByRole('button', { name: 'Open chat with our AI assistant' }),
-    panel,
-    log: panel.getByRole('log', { name: 'Conversation' }),
-    input: panel.getByRole('textbox', { name: 'Chat message' }),
-  }
-}
 
 async function say(page: Page, text: string): Promise<string> {
   const { input, log } = chat(page)

@@ -1,22 +1,11 @@
 import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
 import { waitForMail } from './inbox'
+import { chat } from './chat-locators'
 
 const GREETING = "Hi! I'm your AI assistant from the agency. How can I help you transform your business with AI solutions today?"
 const SESSION_KEY = 'chat:session-id'
 
-function chat(page: Page) {
-  const panel = page.getByRole('dialog', { name: 'AI Assistant' })
-  return {
-    launcher: page.getByRole('button', { name: 'Open chat with our AI assistant' }),
-    panel,
-    log: panel.getByRole('log', { name: 'Conversation' }),
-    input: panel.getByRole('textbox', { name: 'Chat message' }),
-    send: panel.getByRole('button', { name: 'Send message' }),
-    typing: panel.getByText('Assistant is typing'),
-    popup: page.getByRole('region', { name: 'Questions about AI for your business?' }),
-  }
-}
 
 /** Every POST /api/chat the page makes, to prove that some key presses send nothing. */
 function countChatPosts(page: Page) {
