@@ -6,7 +6,7 @@
  * Wall clocks are turned into instants and back by @date-fns/tz (contract/melbourne-day.ts); the
  * process TZ never enters a calculation, because calendar dates are handled as UTC midnights.
  */
-import { type AvailabilityRules, weekdayOfDayNumber } from '../../../contract/availability.ts'
+import { type AvailabilityRules, WEEKDAY_LABELS, weekdayOfDayNumber } from '../../../contract/availability.ts'
 import { slotTimeMinutes } from '../../../contract/booking.ts'
 import { MELBOURNE_TIME_ZONE, melbourneClock, melbourneDay, melbourneWallTime } from '../../../contract/melbourne-day.ts'
 import { type HolidayCalendar, NO_HOLIDAYS } from './victorian-holidays.ts'
@@ -117,7 +117,7 @@ function closedDay(date: CalendarDate, midnight: number, rules: AvailabilityRule
   if (blackout) return { reason: 'blackout', message: slotMessages.blackout }
   const holiday = holidays(date)
   if (holiday && !rules.openedDates.some((entry) => entry.date === date)) return { reason: 'holiday', message: slotMessages.holiday(holiday) }
-  if (weekdayTimes(rules, midnight).length === 0) return { reason: 'closed', message: slotMessages.closed(weekdayLabel(midnight).split(' ')[0]!) }
+  if (weekdayTimes(rules, midnight).length === 0) return { reason: 'closed', message: slotMessages.closed(WEEKDAY_LABELS[weekdayOfDayNumber(weekdayOf(midnight))]) }
   return undefined
 }
 
