@@ -68,8 +68,13 @@ test('a save refused because the session ended keeps the dialog and its typed va
   await page.goto('/admin?tab=testimonials')
   await waitForHydration(page)
   const panel = page.getByRole('tabpanel')
-  await panel.getByRole('button', { name: 'Add testimonial' }).click()
   const dialog = page.getByRole('dialog', { name: 'Add testimonial' })
+  // The tab's panel is loaded lazily: on a busy machine its button may show before React has hydrated
+  // it, when a click does nothing. Click again until the dialog is open.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await panel.getByRole('button', { name: 'Add testimonial' }).click()
+    await expect(dialog).toBeVisible({ timeout: 2_000 })
+  }).toPass()
   await dialog.getByLabel('Name').fill(name)
   await dialog.getByLabel('Testimonial').fill('Typed while the session ended: none of this may be lost.')
 

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { createHash } from 'node:crypto'
 import { test as base, expect, type Page } from '@playwright/test'
 
 type Fixtures = {
@@ -9,6 +10,13 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures>({
   allowConsoleErrors: [[], { option: true }],
+  // Each test is a visitor of its own, as on the real site: the e2e server trusts loopback as a proxy
+  // (playwright.config.ts), so per-address rate limits count each test apart instead of letting the
+  // bookings and forms of every spec add up against one shared 127.0.0.1. A test may still name an
+  // address itself (page.setExtraHTTPHeaders wins over this).
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': visitorAddress(testInfo.testId) })
+  },
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = []
@@ -26,6 +34,12 @@ export const test = base.extend<Fixtures>({
 })
 
 export { expect }
+
+/** A stable address in the shared address space 100.64.0.0/10, apart from the ones tests name themselves. */
+function visitorAddress(testId: string) {
+  const digest = createHash('sha256').update(testId).digest()
+  return `100.${64 + (digest[0]! & 63)}.${digest[1]}.${digest[2]}`
+}
 
 /**
  * WCAG 2.2 AA rules of axe; the test fails on any violation, listed by rule and target. A toast
