@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import type { ChatMessage as StoredChatMessage, LeadData } from '../../../contract/chat.ts'
+import type { LeadSource, RoiSnapshot } from '../../../contract/people.ts'
 import { createdAt, updatedAt } from './columns.ts'
+import { people } from './people.ts'
 
 export const INQUIRY_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const
 
@@ -20,6 +22,11 @@ export const contactInquiries = pgTable(
     status: varchar({ length: 20 }).notNull().default('new'),
     // The promotion code the visitor redeemed with this lead, as the promotion spells it (ADR 026).
     promoCode: varchar({ length: 50 }),
+    // The person it belongs to (set by the database from the email, ADR 032); none while judged spam.
+    personId: integer().references(() => people.id),
+    // Where the visitor came from, and the ROI calculation they ran in that visit (issue 20).
+    leadSource: jsonb().$type<LeadSource>(),
+    roiSnapshot: jsonb().$type<RoiSnapshot>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -27,6 +34,7 @@ export const contactInquiries = pgTable(
     check('contact_inquiries_status_check', sql`${t.status} in ('new', 'contacted', 'qualified', 'won', 'lost', 'spam')`),
     index('contact_inquiries_created_idx').on(t.createdAt),
     index('contact_inquiries_status_idx').on(t.status),
+    index('contact_inquiries_person_idx').on(t.personId),
   ],
 )
 
@@ -58,6 +66,7 @@ export const bookings = pgTable(
     cancelReason: text(),
     // The chat conversation that booked it, when the assistant did.
     conversationId: integer().references(() => chatConversations.id, { onDelete: 'set null' }),
+    personId: integer().references(() => people.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -68,6 +77,7 @@ export const bookings = pgTable(
     // One live booking per slot: the database, not the application, makes double booking impossible.
     uniqueIndex('bookings_slot_unique').on(t.date, t.time).where(sql`${t.status} <> 'cancelled'`),
     index('bookings_starts_at_idx').on(t.startsAt),
+    index('bookings_person_idx').on(t.personId),
   ],
 )
 
@@ -123,12 +133,16 @@ export const chatConversations = pgTable(
     summary: text(),
     status: varchar({ length: 20 }).notNull().default('active'),
     notifiedAt: timestamp({ withTimezone: true }),
+    // The person whose email the visitor gave (set by the database, ADR 032), and where the visit came from.
+    personId: integer().references(() => people.id),
+    leadSource: jsonb().$type<LeadSource>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('chat_conversations_quality_check', sql`${t.leadQuality} in ('high', 'medium', 'low')`),
     index('chat_conversations_updated_idx').on(t.updatedAt),
+    index('chat_conversations_person_idx').on(t.personId),
   ],
 )
 
