@@ -44,13 +44,21 @@ function visitorAddress(testId: string) {
 /**
  * WCAG 2.2 AA rules of axe; the test fails on any violation, listed by rule and target. A toast
  * still sliding in or out is half transparent, which axe would read as low contrast: the check
- * waits until the toasts stand still.
+ * waits until the toasts and the page's scrolling stand still.
  */
 export async function expectNoAxeViolations(page: Page) {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-sonner-toaster]')].every((toaster) => toaster.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running')),
   )
   await page.waitForFunction(() => document.querySelectorAll('[data-sonner-toast][data-removed="true"]').length === 0)
+  // A smooth scroll still under way (to a linked card, to a picked time) leaves targets half under the sticky header.
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const before = window.scrollY
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === before)))
+      }),
+  )
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
   const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
   expect(summary).toEqual([])
