@@ -44,12 +44,12 @@ export type ShownPerson = Omit<PersonDetail, 'timeline'> & { timeline: ShownEntr
 export function PersonPage({ detail, privacy }: { detail: ShownPerson; privacy?: ReactNode }) {
   const { person } = detail
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start">
-      <div className="grid gap-6">
+    // On a phone the actions come before the long timeline; from lg on they stand beside it.
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:grid-rows-[auto_1fr] lg:items-start">
+      <div className="lg:col-start-1 lg:row-start-1">
         <PersonCard detail={detail} />
-        <Timeline entries={detail.timeline} name={person.name ?? person.email} />
       </div>
-      <aside aria-label="Actions" className="grid gap-6">
+      <aside aria-label="Actions" className="grid gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <StageForm stage={person.stage} />
         <NextStepForm nextStep={person.nextStep} due={person.nextStepDue} today={detail.today} />
         <NoteForm />
@@ -64,6 +64,9 @@ export function PersonPage({ detail, privacy }: { detail: ShownPerson; privacy?:
           </section>
         ) : null}
       </aside>
+      <div className="lg:col-start-1 lg:row-start-2">
+        <Timeline entries={detail.timeline} name={person.name ?? person.email} />
+      </div>
     </div>
   )
 }
@@ -332,6 +335,14 @@ function MergeSuggestions({ matches, name }: { matches: PhoneMatch[]; name: stri
   )
 }
 
+const EMAIL_STATUS_WORDS: Record<string, string> = {
+  pending: 'Waiting to be sent',
+  sent: 'Sent',
+  failed: 'Could not be delivered',
+  suppressed: 'Not sent (daily limit for this address)',
+  skipped: 'Not sent (no longer applied)',
+}
+
 const ENTRY_ICONS: Record<TimelineEntry['type'], LucideIcon> = {
   inquiry: Inbox,
   booking: CalendarClock,
@@ -460,7 +471,7 @@ function EntryBody({ entry }: { entry: ShownEntry }) {
     case 'email':
       return (
         <p className="mt-1 text-sm text-ink-soft">
-          {entry.kind.replaceAll('-', ' ')} · {entry.status}
+          {EMAIL_STATUS_WORDS[entry.status] ?? entry.status}
         </p>
       )
     default:
