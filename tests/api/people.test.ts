@@ -144,9 +144,10 @@ describe.each(databaseKinds)('the People desk on %s', (kind) => {
         (await app.database.db.select({ id: contactInquiries.id, status: contactInquiries.status }).from(contactInquiries).where(eq(contactInquiries.email, email))).map((row) => [row.id, row.status]),
       )
     expect(await statuses()).toEqual({ [open.id]: 'qualified', [contacted.id]: 'qualified', [won.id]: 'won', [lost.id]: 'lost', [spam.id]: 'spam' })
-    // The inquiry list of the spec keeps working and shows the moved status.
-    const listed = (await (await admin.get('/api/contact-inquiries')).json()) as { id: number; status: string }[]
-    expect(listed.find((row) => row.id === open.id)?.status).toBe('qualified')
+    // The inquiry list of the spec keeps working and shows the moved status, and each inquiry names its person.
+    const listed = (await (await admin.get('/api/contact-inquiries')).json()) as { id: number; status: string; personId: number | null }[]
+    expect(listed.find((row) => row.id === open.id)).toMatchObject({ status: 'qualified', personId: id })
+    expect(listed.find((row) => row.id === spam.id)).toMatchObject({ status: 'spam', personId: null })
     expect((await admin.patch(`/api/admin/people/${id}`, { stage: 'spam' })).status).toBe(400)
     expect((await admin.patch(`/api/admin/people/${id}`, {})).status).toBe(400)
   })
