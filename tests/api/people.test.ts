@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { PersonDetail, PersonList, TimelineEntry } from '../../contract/people.ts'
 import { auditLog } from '../../server/db/schema/audit.ts'
-import { contactInquiries, outbox } from '../../server/db/schema/leads.ts'
+import { chatConversations, contactInquiries, outbox } from '../../server/db/schema/leads.ts'
 import { people } from '../../server/db/schema/people.ts'
 import { type SignedInClient, signInAsAdmin, signInAsNonAdmin } from '../support/admin-client.ts'
 import { type TestApp, startTestApp } from '../support/test-app.ts'
@@ -204,6 +204,18 @@ describe.each(databaseKinds)('the People desk on %s', (kind) => {
     expect(lines).toHaveLength(3)
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`)
     expect(lines[1]).toContain("'+SUM(A1)")
+  })
+
+  test('the list shows the doors each person came by, their latest source and their newest activity', async () => {
+    const { personId } = await inquiry({ fullName: 'Dora Doors', email: 'dora.doors@example.com.au', source: 'home' })
+    await app.database.db.update(contactInquiries).set({ leadSource: { page: '/pricing', referrerHost: 'www.google.com', utm: undefined } }).where(eq(contactInquiries.personId, personId!))
+    const [chat] = await app.database.db
+      .insert(chatConversations)
+      .values({ sessionId: `doors-${kind}-${Date.now()}`, leadData: { email: 'DORA.DOORS@example.com.au', name: 'Dora' }, leadSource: { page: '/ai-tools', referrerHost: undefined, utm: { source: 'newsletter' } } })
+      .returning()
+    expect(chat!.personId).toBe(personId)
+    const [listed] = (await search('q=dora.doors')).people
+    expect(listed).toMatchObject({ id: personId, doors: ['home', 'chat'], source: { page: '/ai-tools', utm: { source: 'newsletter' } }, lastActivityAt: chat!.updatedAt.toISOString() })
   })
 
   test('the list is newest activity first and pages', async () => {

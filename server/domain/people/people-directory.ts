@@ -1,38 +1,40 @@
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { LEAD_DOORS, type LeadDoor, type LeadSource, PEOPLE_PAGE_SIZE, type PersonList, type PersonListQuery, type PersonStage, type PersonSummary } from '../../../contract/people.ts'
 import type { Database, Transaction } from '../../db/client.ts'
-import { bookings, chatConversations, contactInquiries } from '../../db/schema/leads.ts'
-import { people, personActivities } from '../../db/schema/people.ts'
+import { people } from '../../db/schema/people.ts'
 import { containsPattern, phoneSearchDigits } from './people-rules.ts'
 
 type Reader = Database | Transaction
+
+// Drizzle writes a column of a one-table select without its table name, which inside a subquery would name the
+// subquery's own table; these correlated subqueries therefore spell every column with its table.
 
 /**
  * When anything last happened with a person: the newest of their inquiries, bookings (made or changed), chat
  * conversations, the owner's activities on them, and their own record's start (greatest() skips the nulls).
  */
 const lastActivityAt = sql<Date>`greatest(
-  ${people.createdAt},
-  (select max(${contactInquiries.createdAt}) from ${contactInquiries} where ${contactInquiries.personId} = ${people.id}),
-  (select max(greatest(${bookings.createdAt}, ${bookings.updatedAt})) from ${bookings} where ${bookings.personId} = ${people.id}),
-  (select max(${chatConversations.updatedAt}) from ${chatConversations} where ${chatConversations.personId} = ${people.id}),
-  (select max(${personActivities.createdAt}) from ${personActivities} where ${personActivities.personId} = ${people.id})
+  "people"."created_at",
+  (select max("ci"."created_at") from "contact_inquiries" as "ci" where "ci"."person_id" = "people"."id"),
+  (select max(greatest("b"."created_at", "b"."updated_at")) from "bookings" as "b" where "b"."person_id" = "people"."id"),
+  (select max("cc"."updated_at") from "chat_conversations" as "cc" where "cc"."person_id" = "people"."id"),
+  (select max("pa"."created_at") from "person_activities" as "pa" where "pa"."person_id" = "people"."id")
 )`.mapWith((value: unknown) => new Date(value as string))
 
 /** The lead_source of their most recent inquiry or chat that recorded one. */
-const latestSource = sql<LeadSource | null>`(select "source" from (
-  select ${contactInquiries.leadSource} as "source", ${contactInquiries.createdAt} as "at" from ${contactInquiries}
-    where ${contactInquiries.personId} = ${people.id} and ${contactInquiries.leadSource} is not null
+const latestSource = sql<LeadSource | string | null>`(select "source" from (
+  select "ci"."lead_source" as "source", "ci"."created_at" as "at" from "contact_inquiries" as "ci"
+    where "ci"."person_id" = "people"."id" and "ci"."lead_source" is not null
   union all
-  select ${chatConversations.leadSource}, ${chatConversations.createdAt} from ${chatConversations}
-    where ${chatConversations.personId} = ${people.id} and ${chatConversations.leadSource} is not null
+  select "cc"."lead_source", "cc"."created_at" from "chat_conversations" as "cc"
+    where "cc"."person_id" = "people"."id" and "cc"."lead_source" is not null
 ) as "sources" order by "at" desc limit 1)`
 
 /** The doors they came by: their inquiries' own sources, plus booking and chat when they booked or chatted. */
-const doorsUsed = sql<string[]>`array(
-  select ${contactInquiries.source} from ${contactInquiries} where ${contactInquiries.personId} = ${people.id}
-  union select 'booking' where exists (select 1 from ${bookings} where ${bookings.personId} = ${people.id})
-  union select 'chat' where exists (select 1 from ${chatConversations} where ${chatConversations.personId} = ${people.id})
+const doorsUsed = sql<string[] | string>`array(
+  select "ci"."source" from "contact_inquiries" as "ci" where "ci"."person_id" = "people"."id"
+  union select 'booking' where exists (select 1 from "bookings" as "b" where "b"."person_id" = "people"."id")
+  union select 'chat' where exists (select 1 from "chat_conversations" as "cc" where "cc"."person_id" = "people"."id")
 )`
 
 const summaryColumns = { person: people, lastActivityAt, source: latestSource, doors: doorsUsed }
