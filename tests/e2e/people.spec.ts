@@ -115,3 +115,45 @@ test('the owner finds a person, reads their timeline, adds a note, sets a next s
   await expect(moved.getByText('Qualified', { exact: true })).toBeVisible()
   await expect(moved.getByText('Send the proposal')).toBeVisible()
 })
+
+test('two records with one phone number are offered for a merge, which asks first', async ({ page, request }, testInfo) => {
+  test.setTimeout(90_000)
+  const project = testInfo.project.name
+  const stamp = Date.now().toString(36)
+  const phone = `04${String(Date.now() % 100_000_000).padStart(8, '0')}`
+  const kept = `Mona Merge ${project} ${stamp}`
+  const other = `Moe Merge ${project} ${stamp}`
+  for (const [name, email, written] of [
+    [kept, `merge-kept-${project}-${stamp}@example.com.au`, phone],
+    [other, `merge-other-${project}-${stamp}@example.com.au`, `+61 ${phone.slice(1)}`],
+  ] as const) {
+    const guard = (await (await request.get('/api/form-guard')).json()) as { token: string }
+    await new Promise((resolve) => setTimeout(resolve, HUMAN_PAUSE_MS))
+    const sent = await request.post('/api/contact', {
+      data: { fullName: name, email, phone: written, message: 'About merging', source: 'contact', formToken: guard.token },
+      headers: { 'X-Forwarded-For': `10.89.${project === 'phone' ? 2 : 1}.${(Date.now() % 200) + 1}` },
+    })
+    expect(sent.status()).toBe(201)
+  }
+
+  await signInAsAdmin(page)
+  await page.goto(`/admin?tab=people&q=merge-kept-${project}-${stamp}`)
+  await waitForHydration(page)
+  await page.getByRole('tabpanel').getByRole('link', { name: kept }).click()
+  await expect(page.getByRole('heading', { level: 1, name: kept })).toBeVisible()
+  await waitForHydration(page)
+
+  const matches = page.getByRole('region', { name: 'Same phone number' })
+  await matches.getByRole('button', { name: `Merge ${other}` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Merge these records?' })
+  await expect(dialog).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: testInfo.outputPath(`merge-${project}.png`) })
+  await dialog.getByRole('button', { name: 'Merge into this person' }).click()
+  await expect(page.getByText('Records merged', { exact: true }).first()).toBeVisible()
+  await expect(dialog).toBeHidden()
+  await expect(matches).toHaveCount(0)
+  const timeline = page.getByRole('list', { name: `Everything with ${kept}, newest first` })
+  await expect(timeline.getByText(`Merged ${other}`, { exact: false })).toBeVisible()
+  await expect(page.getByText(`Also known as merge-other-${project}-${stamp}@example.com.au`)).toBeVisible()
+})
