@@ -49,7 +49,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } else {
     const merged = await peopleDesk.merge(actor, id, asked.otherId)
     if (merged.kind === 'same-person') return data<PersonFormAnswer>({ kind: 'invalid', intent: 'merge', fields: { otherId: 'A person cannot be merged into themselves' }, values: fields }, 409)
-    if (merged.kind === 'not-found') throw data(null, { status: 404 })
+    if (merged.kind === 'not-found' && merged.id === id) throw data(null, { status: 404 })
+    if (merged.kind === 'not-found') return data<PersonFormAnswer>({ kind: 'failed', intent: 'merge' }, 404)
     answer = { kind: 'saved', intent: 'merge', message: 'Records merged' }
   }
   // Without JavaScript the browser gets the page again, fresh, and a reload does not send the form twice.

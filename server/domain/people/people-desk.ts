@@ -100,7 +100,14 @@ export function createPeopleDesk({ db, now = () => new Date() }: { db: Database;
         await tx.insert(personEmailAliases).values({ emailKey: other.emailKey, personId: id }).onConflictDoUpdate({ target: personEmailAliases.emailKey, set: { personId: id } })
         const [after] = await tx
           .update(people)
-          .set({ name: kept.name ?? other.name, phone: kept.phone ?? other.phone, company: kept.company ?? other.company })
+          .set({
+            name: kept.name ?? other.name,
+            phone: kept.phone ?? other.phone,
+            company: kept.company ?? other.company,
+            // The other's next step carries over when this person has none, so a merge loses no reminder.
+            nextStep: kept.nextStep ?? other.nextStep,
+            nextStepDue: kept.nextStep ? kept.nextStepDue : other.nextStepDue,
+          })
           .where(eq(people.id, id))
           .returning()
         const label = other.name ? `${other.name} <${other.email}>` : other.email
