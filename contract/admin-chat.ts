@@ -25,5 +25,7 @@ export const adminConversationSchema = z.object({
   updatedAt: z.string(),
   /** Consultations the chat booked in this conversation, oldest first ('YYYY-MM-DD', '10:30 AM', the booking's status). */
   bookings: z.array(z.object({ id: z.number().int(), date: z.string(), time: z.string(), status: z.string() })),
+  /** The person whose email the visitor gave (issue 20); none before that. */
+  personId: z.number().int().nullable().optional(),
 })
 export type AdminConversation = z.infer<typeof adminConversationSchema>

@@ -23,5 +23,7 @@ export type AdminInquiry = z.infer<typeof adminInquirySchema>
 /** An inquiry in the admin list, with the consultation slot (Melbourne day 'YYYY-MM-DD', time '9:00 AM') when it came from a booking. */
 export const inquiryWithBookingSchema = adminInquirySchema.extend({
   booking: z.object({ date: z.string(), time: z.string() }).nullable(),
+  /** The person it belongs to (issue 20); none while judged spam. */
+  personId: z.number().int().nullable().optional(),
 })
 export type InquiryWithBooking = z.infer<typeof inquiryWithBookingSchema>

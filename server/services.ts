@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './db/client.ts'
 import { createAdminContent } from './domain/admin/admin-content.ts'
 import { createAuditLog } from './domain/admin/audit.ts'
 import { createBookingDesk } from './domain/admin/booking-desk.ts'
+import { createPeopleDesk } from './domain/people/people-desk.ts'
 import { createAuthService } from './domain/auth/auth-service.ts'
 import { createSignIn } from './domain/auth/sign-in.ts'
 import { createBookingReceipts } from './domain/booking/booking-receipts.ts'
@@ -116,6 +117,8 @@ export async function createServices({ database, config, logger, now }: { databa
       sender,
     }),
     health: { databaseUp: () => database.ping() },
+    // The admin's People desk (issue 20): one record per person with their timeline, notes, next step and stage.
+    peopleDesk: createPeopleDesk({ db }),
   }
 }
 

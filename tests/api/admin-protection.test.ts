@@ -38,6 +38,12 @@ const PROTECTED: Array<[method: string, path: string]> = [
   ['POST', '/api/seo/analyze'],
   ['POST', '/api/seo/implement'],
   ['POST', '/api/seo/apply'],
+  ['GET', '/api/admin/people'],
+  ['GET', '/api/admin/people.csv'],
+  ['GET', '/api/admin/people/1'],
+  ['PATCH', '/api/admin/people/1'],
+  ['POST', '/api/admin/people/1/notes'],
+  ['POST', '/api/admin/people/1/merge'],
 ]
 
 const STATE_CHANGING = PROTECTED.filter(([method]) => method !== 'GET')

@@ -1,4 +1,4 @@
-import { Building2, CalendarClock, Inbox, Mail, Phone, RotateCcw, Search, Tag, TicketPercent, Trash2, X } from 'lucide-react'
+import { Building2, CalendarClock, Inbox, Mail, Phone, RotateCcw, Search, Tag, TicketPercent, Trash2, UserRound, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { toast } from '~/components/ui/toast'
@@ -311,6 +311,12 @@ function InquiryCard({ inquiry, linked, busy, onStatus, onDelete }: CardProps) {
             Restore
           </Button>
         ) : null}
+        {inquiry.personId && inquiry.status !== 'spam' ? (
+          <a href={`/admin/people/${inquiry.personId}`} className={personLinkClass}>
+            <UserRound aria-hidden="true" className="size-4" />
+            Person<span className="sr-only"> record of {inquiry.fullName}</span>
+          </a>
+        ) : null}
         <Button variant="dangerGhost" size="sm" disabled={busy} onClick={onDelete} className="ml-auto">
           <Trash2 aria-hidden="true" className="size-4" />
           Delete
@@ -319,3 +325,6 @@ function InquiryCard({ inquiry, linked, busy, onStatus, onDelete }: CardProps) {
     </article>
   )
 }
+
+const personLinkClass =
+  'inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2'

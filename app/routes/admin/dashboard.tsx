@@ -14,6 +14,7 @@ import type { Route } from './+types/dashboard'
 // Each tab's code is a chunk of its own: the open tab's arrives with the page and hydrates by itself, the
 // others load when the admin opens them (DashboardTabs shows a loading state meanwhile).
 const InquiryList = lazyNamed(() => import('~/features/admin/inquiry-list'), 'InquiryList')
+const PeopleTab = lazyNamed(() => import('~/features/admin/people/people-tab'), 'PeopleTab')
 const BookingList = lazyNamed(() => import('~/features/admin/bookings/booking-list'), 'BookingList')
 const ChatLeads = lazyNamed(() => import('~/features/admin/leads/chat-leads'), 'ChatLeads')
 const ContentPanel = lazyNamed(() => import('~/features/admin/content/content-tabs'), 'ContentPanel')
@@ -63,6 +64,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 function dashboardTabs({ inquiries, conversations, leadWeeks, seoAnalysis }: Pick<Route.ComponentProps['loaderData'], 'inquiries' | 'conversations' | 'leadWeeks' | 'seoAnalysis'>): DashboardTab[] {
   return [
     { value: 'inquiries', label: 'Contact Inquiries', content: <InquiryList inquiries={inquiries} />, keepMounted: true },
+    { value: 'people', label: 'People', content: <PeopleTab /> },
     { value: 'bookings', label: 'Bookings', content: <BookingList /> },
     { value: 'leads', label: 'Chat Leads', content: <ChatLeads conversations={conversations} weeks={leadWeeks} />, keepMounted: true },
     { value: 'availability', label: 'Availability', content: <AvailabilityTab /> },

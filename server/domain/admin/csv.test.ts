@@ -43,3 +43,9 @@ describe('toCsv', () => {
     expect(toCsv(['Name'], [])).toBe('\uFEFFName\r\n')
   })
 })
+
+describe('toCsv formula injection', () => {
+  test('a name starting with = is exported as text, in the header row of a whole file too', () => {
+    expect(toCsv(['Name', 'Count'], [['=1+2', -3], ['@cmd, x', 4]])).toBe(`\uFEFFName,Count\r\n'=1+2,-3\r\n"'@cmd, x",4\r\n`)
+  })
+})

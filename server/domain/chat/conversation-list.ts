@@ -31,6 +31,7 @@ export function createConversationList({ db }: { db: Database }) {
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
         bookings: bookingsOf.get(row.id) ?? [],
+        personId: row.personId,
       }))
     },
   }

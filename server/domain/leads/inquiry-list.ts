@@ -19,7 +19,7 @@ export function createInquiryList({ db }: { db: Database }) {
       for (const { inquiry: row, bookingDate, bookingTime } of rows) {
         if (seen.has(row.id)) continue
         seen.add(row.id)
-        inquiries.push({ ...toAdminInquiry(row), booking: bookingDate && bookingTime ? { date: bookingDate, time: bookingTime } : null })
+        inquiries.push({ ...toAdminInquiry(row), booking: bookingDate && bookingTime ? { date: bookingDate, time: bookingTime } : null, personId: row.personId })
       }
       return inquiries
     },

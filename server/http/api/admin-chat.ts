@@ -1,9 +1,10 @@
-import { type Response, Router } from 'express'
+import { Router } from 'express'
 import type { InquiryWithBooking } from '../../../contract/admin-inquiries.ts'
 import type { AdminConversation } from '../../../contract/admin-chat.ts'
 import { type CsvCell, toCsv } from '../../domain/admin/csv.ts'
 import type { AppServices } from '../../services.ts'
 import { requireAdmin } from '../middleware/require-admin.ts'
+import { melbourneTimestamp, sendCsv } from './csv-download.ts'
 
 /**
  * The admin's lead reads (spec §7): the chat conversations as JSON, and both lead lists as CSV
@@ -68,17 +69,4 @@ function conversationRow(conversation: AdminConversation): CsvCell[] {
     conversation.status,
     conversation.sessionId,
   ]
-}
-
-// 'sv-SE' writes the sortable 2026-03-05 09:05 that spreadsheets read as a date and time.
-const melbourneFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Australia/Melbourne', dateStyle: 'short', timeStyle: 'short' })
-
-function melbourneTimestamp(iso: string): string {
-  return melbourneFormat.format(new Date(iso))
-}
-
-function sendCsv(res: Response, name: string, body: string) {
-  const day = new Date().toISOString().slice(0, 10)
-  res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${name}-${day}.csv"`, 'Cache-Control': 'no-store' })
-  res.send(body)
 }

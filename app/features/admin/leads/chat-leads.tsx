@@ -1,4 +1,4 @@
-import { Building2, CalendarCheck, Eye, Mail, MessagesSquare, Phone } from 'lucide-react'
+import { Building2, CalendarCheck, Eye, Mail, MessagesSquare, Phone, UserRound } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { Badge, type BadgeTone } from '~/components/ui/badge'
@@ -123,7 +123,16 @@ function ConversationCard({ conversation, highlighted, onView }: { conversation:
         {leadData.budget ? <li className="break-words">Budget: {leadData.budget}</li> : null}
       </ul>
       <ChatBookings conversation={conversation} />
-      <div className="mt-4 flex justify-end border-t border-line pt-4">
+      <div className="mt-4 flex flex-wrap items-center justify-end gap-2 border-t border-line pt-4">
+        {conversation.personId ? (
+          <Link
+            to={`/admin/people/${conversation.personId}`}
+            className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2"
+          >
+            <UserRound aria-hidden="true" className="size-4" />
+            Person<span className="sr-only"> record of {leadName(conversation)}</span>
+          </Link>
+        ) : null}
         <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={onView}>
           <Eye aria-hidden="true" className="size-4" />
           View conversation
