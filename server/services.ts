@@ -33,6 +33,9 @@ import { createRateLimitStore } from './domain/security/rate-limit-store.ts'
 import { createRateLimiter } from './domain/security/rate-limiter.ts'
 import { createRoiCalculator } from './domain/roi/roi-calculator.ts'
 import type { Logger } from './logger.ts'
+import { createPersonErasure } from './domain/people/person-erasure.ts'
+import { createPersonExport } from './domain/people/person-export.ts'
+import { createRetentionJob } from './domain/people/retention-job.ts'
 import { settingText, toSettingsMap } from '../core/settings.ts'
 
 /**
@@ -116,6 +119,10 @@ export async function createServices({ database, config, logger, now }: { databa
       sender,
     }),
     health: { databaseUp: () => database.ping() },
+    // A person's privacy requests (export, erasure) and the daily deletion of what is past its retention period.
+    personExport: createPersonExport({ db }),
+    personErasure: createPersonErasure({ db }),
+    retention: createRetentionJob({ db }),
   }
 }
 
