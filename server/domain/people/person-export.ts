@@ -35,19 +35,18 @@ export function createPersonExport({ db, now = () => new Date() }: { db: Databas
   return {
     /** The person's data, or undefined when there is no such person. */
     async gather(personId: number): Promise<PersonExport | undefined> {
-      // One snapshot: rows written while the export reads are either all in it or not at all.
+      // One snapshot (repeatable read): a lead written while the export reads is either wholly in it or not at all.
       return db.transaction(async (tx) => {
         const records = await findPersonRecords(tx, personId)
         if (!records) return undefined
-        const [activities, emailAliases, inquiries, bookingRows, events, conversations, emails] = await Promise.all([
-          tx.select().from(personActivities).where(inArray(personActivities.personId, [personId])).orderBy(asc(personActivities.createdAt), asc(personActivities.id)),
-          tx.select().from(personEmailAliases).where(inArray(personEmailAliases.personId, [personId])).orderBy(asc(personEmailAliases.createdAt)),
-          tx.select().from(contactInquiries).where(inArray(contactInquiries.id, records.inquiryIds)).orderBy(asc(contactInquiries.createdAt), asc(contactInquiries.id)),
-          tx.select().from(bookings).where(inArray(bookings.id, records.bookingIds)).orderBy(asc(bookings.startsAt), asc(bookings.id)),
-          tx.select().from(bookingEvents).where(inArray(bookingEvents.bookingId, records.bookingIds)).orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id)),
-          tx.select().from(chatConversations).where(inArray(chatConversations.id, records.conversationIds)).orderBy(asc(chatConversations.createdAt), asc(chatConversations.id)),
-          tx.select().from(outbox).where(inArray(outbox.id, records.outboxIds)).orderBy(asc(outbox.createdAt), asc(outbox.id)),
-        ])
+        // One after another: a transaction is one connection, which runs one query at a time.
+        const activities = await tx.select().from(personActivities).where(inArray(personActivities.personId, [personId])).orderBy(asc(personActivities.createdAt), asc(personActivities.id))
+        const emailAliases = await tx.select().from(personEmailAliases).where(inArray(personEmailAliases.personId, [personId])).orderBy(asc(personEmailAliases.createdAt))
+        const inquiries = await tx.select().from(contactInquiries).where(inArray(contactInquiries.id, records.inquiryIds)).orderBy(asc(contactInquiries.createdAt), asc(contactInquiries.id))
+        const bookingRows = await tx.select().from(bookings).where(inArray(bookings.id, records.bookingIds)).orderBy(asc(bookings.startsAt), asc(bookings.id))
+        const events = await tx.select().from(bookingEvents).where(inArray(bookingEvents.bookingId, records.bookingIds)).orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id))
+        const conversations = await tx.select().from(chatConversations).where(inArray(chatConversations.id, records.conversationIds)).orderBy(asc(chatConversations.createdAt), asc(chatConversations.id))
+        const emails = await tx.select().from(outbox).where(inArray(outbox.id, records.outboxIds)).orderBy(asc(outbox.createdAt), asc(outbox.id))
         return {
           exportedAt: now().toISOString(),
           person: plain(records.person),
@@ -61,7 +60,7 @@ export function createPersonExport({ db, now = () => new Date() }: { db: Databas
           chatConversations: conversations.map(plain),
           emails: emails.map(({ payload: { manageToken: _token, ...payload }, ...email }) => plain({ ...email, payload })),
         }
-      })
+      }, { isolationLevel: 'repeatable read', accessMode: 'read only' })
     },
   }
 }
