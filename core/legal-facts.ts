@@ -1,3 +1,5 @@
+import { RETENTION, RETENTION_SENTENCE } from './retention'
+
 /**
  * The spec's legal figures (§9 'Legal figures'), stated once: the terms and privacy pages print
  * them and the chat assistants quote them, so a change here changes every place that says them.
@@ -16,11 +18,11 @@ export const LEGAL_FACTS = {
   /** Access, correction and complaint requests under the privacy policy are answered within this many days. */
   privacyResponseDays: 30,
   /** Customer records are kept for the relationship plus this many years (tax and accounting). */
-  customerRecordsYears: 7,
+  customerRecordsYears: RETENTION.customerRecords.years,
   /** Analytics data is kept up to this many months. */
-  analyticsMonths: 26,
+  analyticsMonths: RETENTION.analytics.months,
   /** Support communications, chat conversations included, are kept this many years. */
-  supportCommunicationsYears: 3,
+  supportCommunicationsYears: RETENTION.supportCommunications.years,
 } as const
 
 /** 'Net 30 days' */
@@ -37,6 +39,7 @@ export const LEGAL_STATEMENTS = {
   termination: `Either side can end an engagement with ${LEGAL_FACTS.terminationNoticeDays} days' written notice; you pay for the work done up to the end of the notice period.`,
   ownership: 'Intellectual property in the work made for you passes to you on full payment of the setup fee.',
   privacyRequests: `You can ask to see, correct or delete the personal information we hold about you; we respond to requests within ${LEGAL_FACTS.privacyResponseDays} days.`,
-  retention: `We keep customer records for the length of our relationship plus ${LEGAL_FACTS.customerRecordsYears} years, analytics data up to ${LEGAL_FACTS.analyticsMonths} months, support communications (chat conversations included) for ${LEGAL_FACTS.supportCommunicationsYears} years, and marketing details until you opt out.`,
+  // The periods are core/retention.ts's, as the privacy policy states them.
+  retention: RETENTION_SENTENCE,
   consumerLaw: 'Our services come with guarantees that cannot be excluded under the Australian Consumer Law.',
 } as const

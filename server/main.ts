@@ -10,6 +10,7 @@ import { projectRoot } from './paths.ts'
 import { createServices } from './services.ts'
 import { victorianHolidays } from './domain/booking/victorian-holidays.ts'
 import { createHttpServer, drainHttpServer } from './http/http-server.ts'
+import { startRetentionSchedule } from './domain/people/retention-job.ts'
 import type * as AppModuleNamespace from './http/app.ts'
 
 type AppModule = typeof AppModuleNamespace
@@ -59,6 +60,8 @@ async function main() {
   }
 
   const deliveries = startOutboxDelivery(services, config.mail.smtpUrl !== undefined, logger)
+  // The privacy policy's retention periods: what is past its period is deleted at start and every 24 hours.
+  const retention = startRetentionSchedule(services.retention, logger)
 
   server.on('listening', () => {
     // The chat's language model trains (a few hundred milliseconds of CPU), and the holiday rules load
@@ -92,7 +95,7 @@ async function main() {
       logger.error('shutdown took longer than 10 s: exiting with requests or emails unfinished')
       process.exit(1)
     }, 10_000).unref()
-    await Promise.all([drainHttpServer(server), deliveries.stop()])
+    await Promise.all([drainHttpServer(server), deliveries.stop(), retention.stop()])
     await services.rateLimiter.close()
     await database.close().catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'))
     clearTimeout(forceExit)

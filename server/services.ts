@@ -34,6 +34,9 @@ import { createRateLimitStore } from './domain/security/rate-limit-store.ts'
 import { createRateLimiter } from './domain/security/rate-limiter.ts'
 import { createRoiCalculator } from './domain/roi/roi-calculator.ts'
 import type { Logger } from './logger.ts'
+import { createPersonErasure } from './domain/people/person-erasure.ts'
+import { createPersonExport } from './domain/people/person-export.ts'
+import { createRetentionJob } from './domain/people/retention-job.ts'
 import { settingText, toSettingsMap } from '../core/settings.ts'
 
 /**
@@ -119,6 +122,10 @@ export async function createServices({ database, config, logger, now }: { databa
     health: { databaseUp: () => database.ping() },
     // The admin's People desk (issue 20): one record per person with their timeline, notes, next step and stage.
     peopleDesk: createPeopleDesk({ db }),
+    // A person's privacy requests (export, erasure) and the daily deletion of what is past its retention period.
+    personExport: createPersonExport({ db }),
+    personErasure: createPersonErasure({ db }),
+    retention: createRetentionJob({ db }),
   }
 }
 

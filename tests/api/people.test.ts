@@ -103,7 +103,7 @@ describe.each(databaseKinds)('the People desk on %s', (kind) => {
     expect(response.status).toBe(201)
     const body = (await response.json()) as PersonDetail
     expect(body.timeline[0]).toMatchObject({ type: 'note', text: 'Prefers mornings', actorEmail: admin.user.email })
-    const audits = await app.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'person'), eq(auditLog.entityId, personId!)))
+    const audits = await app.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'people'), eq(auditLog.entityId, personId!)))
     expect(audits).toHaveLength(1)
     expect(audits[0]).toMatchObject({ action: 'update', actorEmail: admin.user.email, after: { note: { text: 'Prefers mornings' } } })
     expect((await admin.post(`/api/admin/people/${personId}/notes`, { text: '  ' })).status).toBe(400)

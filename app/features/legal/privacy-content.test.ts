@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { businessDetailsFrom, documentText } from './legal-content'
 import { privacyPolicy } from './privacy-content'
+import { RETENTION, periodText } from '../../../core/retention'
 
 const details = {
   legalName: 'Example Holdings Pty Ltd',
@@ -67,6 +68,12 @@ describe('privacy policy', () => {
     expect(text).toContain('up to 26 months')
     expect(text).toContain('3 years')
     expect(text).toContain('until you opt out')
+  })
+
+  test('states every period the retention job deletes by, from core/retention.ts', () => {
+    for (const period of Object.values(RETENTION)) expect(text).toContain(periodText(period))
+    expect(text).toContain('spam: 30 days')
+    expect(text).toContain('left no contact details: 12 months')
   })
 
   test('points complaints to the OAIC with its website and phone number', () => {

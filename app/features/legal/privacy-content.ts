@@ -1,4 +1,5 @@
 import { LEGAL_FACTS } from '../../../core/legal-facts'
+import { RETENTION_POLICY_LINES } from '../../../core/retention'
 import { type BusinessDetails, type LegalDocumentContent, contactBlock, link, list, p } from './legal-content'
 
 /** The third-party analytics tag, when the settings configure one: the host its script comes from. */
@@ -112,12 +113,7 @@ export function privacyPolicy(details: BusinessDetails, analytics?: AnalyticsDis
         title: 'How long we keep information',
         blocks: [
           p('We keep personal information only for as long as we need it, and then securely delete or de-identify it:'),
-          list(
-            `Customer records: for the length of our relationship plus ${LEGAL_FACTS.customerRecordsYears} years, to meet tax and accounting obligations.`,
-            `Analytics data: up to ${LEGAL_FACTS.analyticsMonths} months.`,
-            `Support communications, including chat assistant conversations: ${LEGAL_FACTS.supportCommunicationsYears} years.`,
-            'Marketing preferences and contact details: until you opt out.',
-          ),
+          list(...RETENTION_POLICY_LINES),
         ],
       },
       {

@@ -14,7 +14,7 @@ export type MergeOutcome = { kind: 'merged'; person: PersonDetail } | { kind: 'n
 
 /**
  * The owner's People desk (issue 20): the directory, one person with their timeline, and the owner's actions on
- * a person. Each action, its person_activities row and its audit row (entity 'person') commit together.
+ * a person. Each action, its person_activities row and its audit row (entity 'people') commit together.
  */
 export function createPeopleDesk({ db, now = () => new Date() }: { db: Database; now?: () => Date }) {
   async function detail(reader: Database | Transaction, id: number): Promise<PersonDetail | undefined> {
@@ -61,7 +61,7 @@ export function createPeopleDesk({ db, now = () => new Date() }: { db: Database;
         }
         if (Object.keys(fields).length > 0) {
           const [after] = await tx.update(people).set(fields).where(eq(people.id, id)).returning()
-          await recordAudit(tx, { actor, action: 'update', entity: 'person', entityId: id, before: auditShape(before), after: { ...auditShape(after!), movedInquiries } })
+          await recordAudit(tx, { actor, action: 'update', entity: 'people', entityId: id, before: auditShape(before), after: { ...auditShape(after!), movedInquiries } })
         }
         return detail(tx, id)
       })
@@ -71,7 +71,7 @@ export function createPeopleDesk({ db, now = () => new Date() }: { db: Database;
       return db.transaction(async (tx) => {
         if (!(await lockPerson(tx, id))) return undefined
         const [note] = await tx.insert(personActivities).values({ personId: id, kind: 'note', text, actorEmail: actor.email }).returning({ id: personActivities.id })
-        await recordAudit(tx, { actor, action: 'update', entity: 'person', entityId: id, after: { note: { id: note!.id, text } } })
+        await recordAudit(tx, { actor, action: 'update', entity: 'people', entityId: id, after: { note: { id: note!.id, text } } })
         return detail(tx, id)
       })
     },
@@ -112,8 +112,8 @@ export function createPeopleDesk({ db, now = () => new Date() }: { db: Database;
           .returning()
         const label = other.name ? `${other.name} <${other.email}>` : other.email
         await tx.insert(personActivities).values({ personId: id, kind: 'merged', text: `Merged ${label} (#${other.id}) into this person`, actorEmail: actor.email })
-        await recordAudit(tx, { actor, action: 'delete', entity: 'person', entityId: otherId, before: auditShape(other), after: { mergedInto: id } })
-        await recordAudit(tx, { actor, action: 'update', entity: 'person', entityId: id, before: auditShape(kept), after: { ...auditShape(after!), merged: otherId } })
+        await recordAudit(tx, { actor, action: 'delete', entity: 'people', entityId: otherId, before: auditShape(other), after: { mergedInto: id } })
+        await recordAudit(tx, { actor, action: 'update', entity: 'people', entityId: id, before: auditShape(kept), after: { ...auditShape(after!), merged: otherId } })
         return { kind: 'merged', person: (await detail(tx, id))! }
       })
     },

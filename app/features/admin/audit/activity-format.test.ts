@@ -17,6 +17,10 @@ describe('entrySentence', () => {
     expect(entrySentence(entry({ entity: 'demo-sites', after: { title: '   ' } }))).toBe('Updated demo site #3')
   })
 
+  test('an erasure says that a person was erased, not whom', () => {
+    expect(entrySentence(entry({ action: 'delete', entity: 'people', entityId: null }))).toBe('Deleted person')
+  })
+
   test('says sign-ins, sign-outs and password changes in words', () => {
     expect(entrySentence(entry({ action: 'login', entity: 'users' }))).toBe('Signed in')
     expect(entrySentence(entry({ action: 'logout', entity: 'users' }))).toBe('Signed out')

@@ -15,6 +15,7 @@ const ENTITY_NAMES: Record<string, string> = {
   users: 'user',
   availability: 'availability',
   'calendar-feed': 'calendar feed address',
+  people: 'person',
 }
 
 /** The singular name of an audited collection ('pricing-plans' is 'pricing plan'); unknown ones read as their path. */
