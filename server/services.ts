@@ -32,6 +32,7 @@ import { loadOrCreateSecret } from './domain/security/app-secrets.ts'
 import { createRateLimitStore } from './domain/security/rate-limit-store.ts'
 import { createRateLimiter } from './domain/security/rate-limiter.ts'
 import { createRoiCalculator } from './domain/roi/roi-calculator.ts'
+import { createPreCallBriefs } from './domain/people/pre-call-brief.ts'
 import type { Logger } from './logger.ts'
 import { settingText, toSettingsMap } from '../core/settings.ts'
 
@@ -66,6 +67,8 @@ export async function createServices({ database, config, logger, now }: { databa
   const rateLimiter = createRateLimiter({ store: rateLimitStore })
   // A visitor's own booking, through its manage link: seen, moved to another free slot, or cancelled.
   const manageBooking = createManageBooking({ db, bookings, notifyEmail: config.mail.notifyEmail })
+  // The pre-call brief of a booking, for the admin page and the owner's email an hour before the call.
+  const preCallBriefs = createPreCallBriefs({ db, catalog })
   return {
     catalog,
     // The database's notifications publish here (any committed content write); the chat's index and the page cache subscribe.
@@ -114,8 +117,10 @@ export async function createServices({ database, config, logger, now }: { databa
       from: config.mail.from,
       logger,
       sender,
+      briefs: preCallBriefs,
     }),
     health: { databaseUp: () => database.ping() },
+    preCallBriefs,
   }
 }
 
