@@ -50,33 +50,34 @@ async function composeBrief(reader: Reader, bookingId: number, matching: Matchin
   const [row] = await reader.select().from(bookings).where(eq(bookings.id, bookingId))
   if (!row) return undefined
   const personId = row.personId
-  const [[booking], [person], inquiries, conversations, otherBookings, activities] = await Promise.all([
-    withHistories(reader, [row]),
-    personId === null ? Promise.resolve([]) : reader.select().from(people).where(eq(people.id, personId)),
-    reader
-      .select()
-      .from(contactInquiries)
-      .where(or(...(personId === null ? [] : [eq(contactInquiries.personId, personId)]), ...(row.inquiryId === null ? [] : [eq(contactInquiries.id, row.inquiryId)])) ?? eq(contactInquiries.id, -1))
-      .orderBy(desc(contactInquiries.createdAt), desc(contactInquiries.id))
-      .limit(HISTORY_LIMIT),
-    reader
-      .select()
-      .from(chatConversations)
-      .where(or(...(personId === null ? [] : [eq(chatConversations.personId, personId)]), ...(row.conversationId === null ? [] : [eq(chatConversations.id, row.conversationId)])) ?? eq(chatConversations.id, -1))
-      .orderBy(desc(chatConversations.createdAt), desc(chatConversations.id))
-      .limit(HISTORY_LIMIT),
+  // One query after another: in the outbox worker the reader is a transaction, one connection that takes one at a time.
+  const [booking] = await withHistories(reader, [row])
+  const [person] = personId === null ? [] : await reader.select().from(people).where(eq(people.id, personId))
+  const inquiries = await reader
+    .select()
+    .from(contactInquiries)
+    .where(or(...(personId === null ? [] : [eq(contactInquiries.personId, personId)]), ...(row.inquiryId === null ? [] : [eq(contactInquiries.id, row.inquiryId)])) ?? eq(contactInquiries.id, -1))
+    .orderBy(desc(contactInquiries.createdAt), desc(contactInquiries.id))
+    .limit(HISTORY_LIMIT)
+  const conversations = await reader
+    .select()
+    .from(chatConversations)
+    .where(or(...(personId === null ? [] : [eq(chatConversations.personId, personId)]), ...(row.conversationId === null ? [] : [eq(chatConversations.id, row.conversationId)])) ?? eq(chatConversations.id, -1))
+    .orderBy(desc(chatConversations.createdAt), desc(chatConversations.id))
+    .limit(HISTORY_LIMIT)
+  const otherBookings =
     personId === null
-      ? Promise.resolve([])
-      : reader
+      ? []
+      : await reader
           .select()
           .from(bookings)
           .where(and(eq(bookings.personId, personId), ne(bookings.id, row.id)))
           .orderBy(desc(bookings.startsAt), desc(bookings.id))
-          .limit(HISTORY_LIMIT),
+          .limit(HISTORY_LIMIT)
+  const activities =
     personId === null
-      ? Promise.resolve([])
-      : reader.select().from(personActivities).where(eq(personActivities.personId, personId)).orderBy(desc(personActivities.createdAt), desc(personActivities.id)).limit(HISTORY_LIMIT),
-  ])
+      ? []
+      : await reader.select().from(personActivities).where(eq(personActivities.personId, personId)).orderBy(desc(personActivities.createdAt), desc(personActivities.id)).limit(HISTORY_LIMIT)
   const ownInquiry = inquiries.find((inquiry) => inquiry.id === row.inquiryId)
   const chats = conversations.map(briefChat)
   const words = interestWords({
