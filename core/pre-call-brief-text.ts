@@ -80,3 +80,10 @@ const SOURCE_WORDS: Record<string, string> = { booking: 'Booking message', home:
 export function writingLabel(source: string): string {
   return SOURCE_WORDS[source] ?? source
 }
+
+const INQUIRY_WORDS: Record<string, string> = { booking: 'Booking', home: 'Home page form', contact: 'Contact form', chat: 'Chat' }
+
+/** 'Booking' for an earlier inquiry that came with a booking. */
+export function inquiryLabel(source: string): string {
+  return INQUIRY_WORDS[source] ?? source
+}

@@ -142,7 +142,7 @@ describe.each(databaseKinds)('the pre-call brief on %s', (kind) => {
 
     expect(brief.history.bookings).toEqual([expect.objectContaining({ id: story.first.id, status: 'cancelled', cancelReason: 'Clinic emergency' })])
     expect(brief.history.bookings[0]!.history.map((entry) => entry.kind)).toEqual(['booked', 'cancelled'])
-    expect(brief.history.inquiries.map((inquiry) => inquiry.source).sort()).toEqual(['booking', 'booking', 'home'])
+    expect(brief.history.inquiries.map((inquiry) => inquiry.source).sort()).toEqual(['booking', 'home'])
     expect(brief.history.activities).toEqual([expect.objectContaining({ kind: 'note', text: 'Prefers morning calls' })])
   })
 

@@ -113,7 +113,8 @@ async function composeBrief(reader: Reader, bookingId: number, matching: Matchin
     matches: { basedOn: words, ...matchOffers(matching.knowledge, matching.index, words, matching.now) },
     history: {
       bookings: await withHistories(reader, otherBookings),
-      inquiries: inquiries.map((inquiry) => ({ id: inquiry.id, source: inquiry.source, status: inquiry.status, service: inquiry.service, at: inquiry.createdAt.toISOString() })),
+      // The booking's own inquiry is this booking; the others are earlier contact.
+      inquiries: inquiries.filter((inquiry) => inquiry.id !== row.inquiryId).map((inquiry) => ({ id: inquiry.id, source: inquiry.source, status: inquiry.status, service: inquiry.service, at: inquiry.createdAt.toISOString() })),
       activities: activities.map((activity) => ({
         kind: activity.kind as PersonActivityKind,
         text: activity.text,

@@ -6,7 +6,7 @@ import { Container } from '~/components/ui/section'
 import { cn } from '~/lib/cn'
 import type { PreCallBrief } from '../../../../contract/pre-call-brief'
 import { telHref } from '../../../../core/format'
-import { activityLine, briefTime, offerPrice, roiFacts, sourceLine, writingLabel } from '../../../../core/pre-call-brief-text'
+import { activityLine, briefTime, inquiryLabel, offerPrice, roiFacts, sourceLine, writingLabel } from '../../../../core/pre-call-brief-text'
 import { bookingStatusLabel, bookingStatusTone, historySentence } from './booking-format'
 
 /**
@@ -44,12 +44,14 @@ export function PreCallBriefPage({ brief }: { brief: PreCallBrief }) {
           ) : null}
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-2">
-          <Badge tone={bookingStatusTone(booking.displayStatus)}>{bookingStatusLabel(booking.displayStatus)}</Badge>
+          <Badge tone={bookingStatusTone(booking.displayStatus)} className={printPlain}>
+            {bookingStatusLabel(booking.displayStatus)}
+          </Badge>
           <span className="text-sm text-ink-soft print:text-black">{booking.service}</span>
         </div>
       </header>
 
-      <div className="grid gap-5 lg:grid-cols-2 print:block print:space-y-4">
+      <div className="grid gap-5 lg:grid-cols-2 lg:items-start print:block print:space-y-4">
         <BriefSection title="Who they are">
           <Facts>
             <Fact label="Name">{name}</Fact>
@@ -106,8 +108,10 @@ export function PreCallBriefPage({ brief }: { brief: PreCallBrief }) {
               {brief.chats.map((chat) => (
                 <li key={chat.conversationId}>
                   <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-ink-soft print:text-black">
-                    Chat, <time dateTime={chat.at}>{briefTime(chat.at)}</time>
-                    <Badge tone={chat.leadQuality === 'high' ? 'green' : chat.leadQuality === 'medium' ? 'orange' : 'gray'} size="xs">
+                    <span>
+                      Chat, <time dateTime={chat.at}>{briefTime(chat.at)}</time>
+                    </span>
+                    <Badge tone={chat.leadQuality === 'high' ? 'green' : chat.leadQuality === 'medium' ? 'orange' : 'gray'} size="xs" className={printPlain}>
                       {chat.leadQuality} quality
                     </Badge>
                   </p>
@@ -201,7 +205,7 @@ export function PreCallBriefPage({ brief }: { brief: PreCallBrief }) {
                 <HistoryList title="Inquiries">
                   {brief.history.inquiries.map((inquiry) => (
                     <li key={inquiry.id}>
-                      {writingLabel(inquiry.source)}, <time dateTime={inquiry.at}>{briefTime(inquiry.at)}</time>: <span className="capitalize">{inquiry.status}</span>
+                      {inquiryLabel(inquiry.source)}, <time dateTime={inquiry.at}>{briefTime(inquiry.at)}</time>: <span className="capitalize">{inquiry.status}</span>
                       {inquiry.service ? `, ${inquiry.service}` : ''}
                     </li>
                   ))}
@@ -227,6 +231,9 @@ export function PreCallBriefPage({ brief }: { brief: PreCallBrief }) {
     </Container>
   )
 }
+
+/** A badge on paper: its words only, black on white. */
+const printPlain = 'print:bg-transparent print:px-0 print:text-black print:ring-0'
 
 const linkClass = 'font-medium break-all text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 print:text-black'
 

@@ -1,5 +1,5 @@
 import type { PreCallBrief } from '../../../../contract/pre-call-brief.ts'
-import { activityLine, briefTime, earlierBookingLine, offerPrice, roiFacts, sourceLine, writingLabel } from '../../../../core/pre-call-brief-text.ts'
+import { activityLine, briefTime, earlierBookingLine, inquiryLabel, offerPrice, roiFacts, sourceLine, writingLabel } from '../../../../core/pre-call-brief-text.ts'
 import { type Block, type EmailContent, type Payload, type Sender, fact, siteLink } from './content.ts'
 import { melbourneTimeInWords } from './when.ts'
 
@@ -62,7 +62,7 @@ export function preCallBriefEmail(payload: Payload, sender: Sender) {
   }
   const earlier = [
     ...brief.history.bookings.map((item) => ({ label: 'Booking', value: earlierBookingLine(item) })),
-    ...brief.history.inquiries.map((item) => ({ label: `${writingLabel(item.source)}, ${briefTime(item.at)}`, value: `${item.status}${item.service ? `, ${item.service}` : ''}` })),
+    ...brief.history.inquiries.map((item) => ({ label: `${inquiryLabel(item.source)}, ${briefTime(item.at)}`, value: `${item.status}${item.service ? `, ${item.service}` : ''}` })),
     ...brief.history.activities.map((item) => ({ label: `${item.kind === 'note' ? 'Note' : 'Update'}, ${briefTime(item.at)}`, value: activityLine(item) })),
   ]
   if (earlier.length) blocks.push({ type: 'heading', text: 'Earlier history' }, { type: 'facts', facts: earlier })
