@@ -39,7 +39,7 @@ export function roiFacts(snapshot: RoiSnapshot): { label: string; value: string 
     { label: 'Call length, staff cost', value: `${input.callDuration} min, ${formatAud(input.hourlyRate)} an hour` },
     { label: 'Conversion, order value', value: `${input.conversionRate}%, ${formatAud(input.orderValue)}` },
     { label: 'Savings', value: `${formatAud(Math.round(result.monthlySavings))} a month, ${formatAud(Math.round(result.annualSavings))} a year` },
-    { label: 'First-year ROI', value: `${Math.round(result.annualROI)}%` },
+    { label: 'First-year ROI', value: `${Math.round(result.annualROI).toLocaleString('en-AU')}%` },
     { label: 'Payback', value: result.paybackPeriod === null ? 'Not paid back' : `${Math.round(result.paybackPeriod * 10) / 10} months` },
     ...(result.breakdown.planName ? [{ label: 'Priced against', value: result.breakdown.planName }] : []),
   ]
