@@ -3,7 +3,12 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 export default [
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
-  layout('routes/admin/layout.tsx', [route('admin', 'routes/admin/dashboard.tsx'), route('admin/login', 'routes/admin/login.tsx'), route('admin/people/:personId', 'routes/admin/person.tsx')]),
+  layout('routes/admin/layout.tsx', [
+    route('admin', 'routes/admin/dashboard.tsx'),
+    route('admin/login', 'routes/admin/login.tsx'),
+    route('admin/people/:personId', 'routes/admin/person.tsx'),
+    route('admin/bookings/:bookingId/brief', 'routes/admin/booking-brief.tsx'),
+  ]),
   layout('routes/site/layout.tsx', [
     index('routes/site/home.tsx'),
     route('services', 'routes/site/services.tsx'),

@@ -33,6 +33,7 @@ import { loadOrCreateSecret } from './domain/security/app-secrets.ts'
 import { createRateLimitStore } from './domain/security/rate-limit-store.ts'
 import { createRateLimiter } from './domain/security/rate-limiter.ts'
 import { createRoiCalculator } from './domain/roi/roi-calculator.ts'
+import { createPreCallBriefs } from './domain/people/pre-call-brief.ts'
 import type { Logger } from './logger.ts'
 import { createPersonErasure } from './domain/people/person-erasure.ts'
 import { createPersonExport } from './domain/people/person-export.ts'
@@ -70,6 +71,8 @@ export async function createServices({ database, config, logger, now }: { databa
   const rateLimiter = createRateLimiter({ store: rateLimitStore })
   // A visitor's own booking, through its manage link: seen, moved to another free slot, or cancelled.
   const manageBooking = createManageBooking({ db, bookings, notifyEmail: config.mail.notifyEmail })
+  // The pre-call brief of a booking, for the admin page and the owner's email an hour before the call.
+  const preCallBriefs = createPreCallBriefs({ db, catalog })
   return {
     catalog,
     // The database's notifications publish here (any committed content write); the chat's index and the page cache subscribe.
@@ -118,6 +121,7 @@ export async function createServices({ database, config, logger, now }: { databa
       from: config.mail.from,
       logger,
       sender,
+      briefs: preCallBriefs,
     }),
     health: { databaseUp: () => database.ping() },
     // The admin's People desk (issue 20): one record per person with their timeline, notes, next step and stage.
@@ -126,6 +130,7 @@ export async function createServices({ database, config, logger, now }: { databa
     personExport: createPersonExport({ db }),
     personErasure: createPersonErasure({ db }),
     retention: createRetentionJob({ db }),
+    preCallBriefs,
   }
 }
 

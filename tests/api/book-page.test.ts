@@ -9,6 +9,7 @@ import { createSpamGuard } from '../../server/domain/leads/spam-guard.ts'
 import { type TestApp, startTestApp } from '../support/test-app.ts'
 import { databaseKinds } from '../support/test-database.ts'
 import { TEST_FORM_SECRET, visitorPost } from '../support/visitor.ts'
+import { PLANNED_LATER } from '../support/planned-later.ts'
 
 /*
  * The /book page: booking without JavaScript (the browser posts the form, post/redirect/get to the confirmation),
@@ -125,7 +126,7 @@ describe.each(databaseKinds)('the /book page on %s', (kind) => {
     const [inquiry] = await inquiriesFrom(visitor.email)
     expect(inquiry).toMatchObject({ source: 'booking', status: 'new', service: 'Voice Agents' })
     // Reminders (as many as are still ahead) are left out: tests/api/manage-booking.test.ts checks them.
-    const emails = (await app.database.db.select().from(outbox)).filter((message) => (message.payload as { bookingId?: number }).bookingId === row!.id && message.kind !== 'booking.reminder')
+    const emails = (await app.database.db.select().from(outbox)).filter((message) => (message.payload as { bookingId?: number }).bookingId === row!.id && !PLANNED_LATER.includes(message.kind))
     expect(emails.map((message) => message.kind).sort()).toEqual(['booking.business', 'booking.visitor'])
 
     const counts = async () => ({ bookings: (await app.database.db.select().from(bookings)).length, inquiries: (await app.database.db.select().from(contactInquiries)).length })

@@ -8,6 +8,7 @@ import { bookings, contactInquiries, outbox } from '../../server/db/schema/leads
 import { type TestApp, startTestApp } from '../support/test-app.ts'
 import { TEST_FORM_SECRET, visitorPost } from '../support/visitor.ts'
 import { databaseKinds } from '../support/test-database.ts'
+import { PLANNED_LATER } from '../support/planned-later.ts'
 
 const visitor = { name: 'Jordan Smith', email: 'jordan@example.com.au', phone: '0412 345 678', company: 'Smith Plumbing', message: 'After-hours calls', service: 'Voice Agents' }
 type Day = { date: string; slots: { time: string; startsAt: string }[] }
@@ -50,7 +51,7 @@ describe.each(databaseKinds)('consultation bookings on %s', (kind) => {
     expect(inquiry!.message).toContain('Service: Voice Agents')
     expect(inquiry!.message).toContain('Message: After-hours calls')
     // Its reminders are queued too, as many as are still ahead (tests/api/manage-booking.test.ts checks them).
-    const messages = (await app.database.db.select().from(outbox)).filter((message) => (message.payload as { bookingId?: number }).bookingId === booking.id && message.kind !== 'booking.reminder')
+    const messages = (await app.database.db.select().from(outbox)).filter((message) => (message.payload as { bookingId?: number }).bookingId === booking.id && !PLANNED_LATER.includes(message.kind))
     expect(messages.map((message) => [message.kind, message.recipient]).sort()).toEqual([
       ['booking.business', 'hello@melbourneai.com.au'],
       ['booking.visitor', 'jordan@example.com.au'],
@@ -156,7 +157,7 @@ describe.each(databaseKinds)('consultation bookings on %s', (kind) => {
       expect(row!.message).toBe(typed.message)
 
       // Its reminders are queued too, as many as are still ahead (tests/api/manage-booking.test.ts checks them).
-      const messages = (await app.database.db.select().from(outbox)).filter((message) => (message.payload as { bookingId?: number }).bookingId === booking.id && message.kind !== 'booking.reminder')
+      const messages = (await app.database.db.select().from(outbox)).filter((message) => (message.payload as { bookingId?: number }).bookingId === booking.id && !PLANNED_LATER.includes(message.kind))
       const identity = { siteName: settingDefaults.site_name, businessEmail: settingDefaults.contact_email, publicUrl: 'https://melbourneai.com.au' }
       const business = await renderEmail(messages.find((message) => message.kind === 'booking.business')!, identity)
       for (const text of [typed.name, typed.phone, typed.company, typed.message]) expect(business.text).toContain(text)

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import { and, eq, inArray, like, lte, ne } from 'drizzle-orm'
+import { and, eq, inArray, like, lte, notInArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { bookings, contactInquiries, outbox } from '../../server/db/schema/leads.ts'
 import { type OutboxWorker, createOutboxWorker } from '../../server/domain/notify/outbox-worker.ts'
@@ -7,6 +7,7 @@ import { createLogger } from '../../server/logger.ts'
 import { type AppInstance, type AppInstances, startAppInstances } from '../support/app-instances.ts'
 import { startSmtpSink } from '../support/smtp-sink.ts'
 import { TEST_FORM_SECRET, visitorPost } from '../support/visitor.ts'
+import { PLANNED_LATER } from '../support/planned-later.ts'
 
 type Day = { date: string; slots: { time: string; startsAt: string }[] }
 
@@ -88,7 +89,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one Postgr
     const inquiries = await db().select().from(contactInquiries).where(inArray(contactInquiries.email, emails))
     expect(inquiries.map((inquiry) => [inquiry.id, inquiry.email, inquiry.source])).toEqual([[booking!.inquiryId, booking!.email, 'booking']])
     // Its reminders are planned too (tests/api/manage-booking.test.ts checks them).
-    const messages = (await db().select().from(outbox)).filter((message) => emails.includes(String(message.payload.email)) && message.kind !== 'booking.reminder')
+    const messages = (await db().select().from(outbox)).filter((message) => emails.includes(String(message.payload.email)) && !PLANNED_LATER.includes(message.kind))
     expect(messages.map((message) => [message.kind, message.payload.bookingId]).sort()).toEqual([
       ['booking.business', booking!.id],
       ['booking.visitor', booking!.id],
@@ -194,7 +195,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one Postgr
   }
 
   async function expectAllSent() {
-    const rows = await db().select({ id: outbox.id, status: outbox.status, attempts: outbox.attempts }).from(outbox).where(ne(outbox.kind, 'booking.reminder'))
+    const rows = await db().select({ id: outbox.id, status: outbox.status, attempts: outbox.attempts }).from(outbox).where(notInArray(outbox.kind, PLANNED_LATER))
     expect(rows.filter((message) => message.status !== 'sent' || message.attempts !== 1)).toEqual([])
   }
 })

@@ -10,6 +10,7 @@ import { type TestApp, startTestApp } from '../support/test-app.ts'
 import { databaseKinds } from '../support/test-database.ts'
 import { TEST_FORM_SECRET, visitorPost } from '../support/visitor.ts'
 import { emailedToken } from '../support/emailed-manage-token.ts'
+import { PLANNED_LATER } from '../support/planned-later.ts'
 
 /*
  * The manage link (issue 19 item 4) and the reminders (item 6). Only Date is faked, to Monday 30 November 2026,
@@ -126,7 +127,7 @@ describe.each(databaseKinds)('a booking managed through its link on %s', (kind) 
 
     const [row] = await app.database.db.select().from(bookings).where(eq(bookings.id, mine.id))
     expect(row).toMatchObject({ date: '2026-12-03', time: '9:00 AM', status: 'confirmed', sequence: 0 })
-    expect((await messagesOf(mine.id)).map((message) => message.kind).filter((kind) => kind !== 'booking.reminder')).toEqual(['booking.business', 'booking.visitor'])
+    expect((await messagesOf(mine.id)).map((message) => message.kind).filter((kind) => !PLANNED_LATER.includes(kind))).toEqual(['booking.business', 'booking.visitor'])
   })
 
   test('two reschedules into one free slot: exactly one wins, the other is 409 and keeps its time', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, notInArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createOutboxWorker } from '../../server/domain/notify/outbox-worker.ts'
 import { smtpTransport } from '../../server/domain/notify/smtp-transport.ts'
@@ -7,6 +7,7 @@ import { outbox } from '../../server/db/schema/leads.ts'
 import { startSmtpSink } from '../support/smtp-sink.ts'
 import { type TestApp, startTestApp } from '../support/test-app.ts'
 import { TEST_FORM_SECRET, visitorPost } from '../support/visitor.ts'
+import { PLANNED_LATER } from '../support/planned-later.ts'
 
 
 describe('email delivery through the outbox over real SMTP', () => {
@@ -56,7 +57,7 @@ describe('email delivery through the outbox over real SMTP', () => {
     sink.refuse(2)
     expect(await app.services.outbox.deliverDue()).toEqual({ sent: 0, failed: 2 })
     // The booking above also queued its reminders, due hours from now: not part of this round.
-    const waiting = (await app.database.db.select().from(outbox).where(and(eq(outbox.status, 'pending'), ne(outbox.kind, 'booking.reminder'))))
+    const waiting = (await app.database.db.select().from(outbox).where(and(eq(outbox.status, 'pending'), notInArray(outbox.kind, PLANNED_LATER))))
     expect(waiting).toHaveLength(2)
     expect(waiting.every((message) => message.attempts === 1 && message.lastError?.includes('Mailbox busy') && message.nextAttemptAt.getTime() > Date.now())).toBe(true)
     expect(await app.services.outbox.deliverDue()).toEqual({ sent: 0, failed: 0 })
@@ -71,7 +72,7 @@ describe('email delivery through the outbox over real SMTP', () => {
     })
     expect(await later.deliverDue()).toEqual({ sent: 2, failed: 0 })
     expect(sink.received.some((mail) => mail.to.includes('sam@example.com.au'))).toBe(true)
-    expect(await app.database.db.select().from(outbox).where(and(eq(outbox.status, 'pending'), ne(outbox.kind, 'booking.reminder')))).toHaveLength(0)
+    expect(await app.database.db.select().from(outbox).where(and(eq(outbox.status, 'pending'), notInArray(outbox.kind, PLANNED_LATER)))).toHaveLength(0)
   })
 })
 

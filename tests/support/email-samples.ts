@@ -134,6 +134,27 @@ export const EMAIL_SAMPLES: EmailSample[] = [
     toVisitor: false,
   },
   {
+    kind: 'booking.brief',
+    subject: 'Pre-call brief: Jordan Smith, 2026-11-26 9:00 AM',
+    // As the worker hands it in: the stored payload plus the brief composed when the email fell due.
+    payload: { bookingId: 7, startsAt: START.startsAt, brief: sampleBrief() },
+    facts: [
+      WHEN,
+      'Jordan Smith',
+      '0412 000 111',
+      'Smith Plumbing',
+      'Calls go unanswered after 5 pm.',
+      'Do you integrate with Cliniko?',
+      '$1,850 a month',
+      'AI Voice Agent',
+      '$899 (was $1,299), one-time setup',
+      'sent from /pricing; referred by www.google.com; UTM source google',
+      'Prefers mornings',
+      'https://melbourneai.com.au/admin/bookings/7/brief',
+    ],
+    toVisitor: false,
+  },
+  {
     kind: 'something.new',
     subject: 'A message of a newer kind',
     payload: { orderId: 3, note: 'Left at the door', items: ['a', 'b'] },
@@ -141,3 +162,71 @@ export const EMAIL_SAMPLES: EmailSample[] = [
     toVisitor: false,
   },
 ]
+
+/** A composed pre-call brief of the booking the samples are about (contract/pre-call-brief.ts). */
+function sampleBrief() {
+  const booking = {
+    id: 7,
+    ...START,
+    name: 'Jordan Smith',
+    email: 'jordan@example.com.au',
+    phone: '0412 000 111',
+    company: 'Smith Plumbing',
+    service: 'Voice Agents',
+    message: 'Calls go unanswered after 5 pm.',
+    promoCode: null,
+    status: 'confirmed' as const,
+    displayStatus: 'booked' as const,
+    cancelReason: null,
+    cancelledAt: null,
+    inquiryId: 13,
+    conversationId: null,
+    createdAt: '2026-11-20T01:00:00.000Z',
+    history: [],
+  }
+  return {
+    booking,
+    visitorTimeZone: null,
+    person: { id: 3, name: 'Jordan Smith', email: 'jordan@example.com.au', phone: '0412 000 111', company: 'Smith Plumbing', stage: 'contacted' as const, nextStep: null, nextStepDue: null, since: '2026-11-18T01:00:00.000Z' },
+    source: { page: '/pricing', referrerHost: 'www.google.com', utm: { source: 'google' } },
+    wrote: [{ inquiryId: 13, source: 'booking', service: 'Voice Agents', message: 'Calls go unanswered after 5 pm.', at: '2026-11-20T01:00:00.000Z' }],
+    chats: [
+      {
+        conversationId: 5,
+        at: '2026-11-19T01:00:00.000Z',
+        summary: 'Visitor: Jordan Smith, Smith Plumbing (plumbing)',
+        leadQuality: 'high' as const,
+        interest: 'AI voice agent',
+        business: 'plumbing',
+        budget: null,
+        keyMessages: [{ text: 'Do you integrate with Cliniko?', at: '2026-11-19T01:01:00.000Z' }],
+      },
+    ],
+    roi: {
+      inquiryId: 13,
+      at: '2026-11-20T01:00:00.000Z',
+      snapshot: {
+        input: { monthlyCalls: 400, missedCalls: 60, callDuration: 4, hourlyRate: 45, conversionRate: 20, orderValue: 300 },
+        result: {
+          monthlySavings: 1850,
+          annualSavings: 22200,
+          annualROI: 2370,
+          paybackPeriod: 0.5,
+          breakdown: { labourSavedPerMonth: 200, revenueRecoveredPerMonth: 1800, runningCostsPerMonth: 150, investment: 899, investmentSource: 'plan' as const, planName: 'AI Voice Agent' },
+          assumptions: [],
+          cumulative: [],
+        },
+      },
+    },
+    matches: {
+      basedOn: ['AI voice agent', 'Voice Agents'],
+      offers: [{ name: 'AI Voice Agent', source: 'plan' as const, priceText: '$899', wasPriceText: '$1,299', note: 'one-time setup', description: 'A phone agent.' }],
+      tools: [{ name: 'Voice Agent Script Builder', category: 'Voice', url: null }],
+    },
+    history: {
+      bookings: [],
+      inquiries: [{ id: 13, source: 'booking', status: 'new', service: 'Voice Agents', at: '2026-11-20T01:00:00.000Z' }],
+      activities: [{ kind: 'note' as const, text: 'Prefers mornings', fromStage: null, toStage: null, dueDate: null, actorEmail: 'owner@example.com.au', at: '2026-11-20T02:00:00.000Z' }],
+    },
+  }
+}

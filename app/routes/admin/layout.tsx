@@ -17,8 +17,11 @@ export default function AdminLayout() {
     <AdminSessionGuard>
       <SkipLinks />
       <NavigationProgress />
-      <Header siteName={settingText(settings, 'site_name')} bookCall={false} />
-      <main id="main-content" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] bg-surface focus:outline-none">
+      {/* Printed admin pages (the pre-call brief) are the page's content only; on screen the wrapper has no box, so the header stays sticky. */}
+      <div className="contents print:hidden">
+        <Header siteName={settingText(settings, 'site_name')} bookCall={false} />
+      </div>
+      <main id="main-content" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] bg-surface focus:outline-none print:min-h-0 print:bg-white print:text-black">
         <SessionEndedBanner />
         <Outlet />
       </main>

@@ -71,7 +71,7 @@ function withoutHistory({ history: _history, ...facts }: AdminBooking): Omit<Adm
 }
 
 /** The rows in their admin shape, each with its history (two queries for the whole list). */
-async function withHistories(db: Reader, rows: readonly BookingRow[]): Promise<AdminBooking[]> {
+export async function withHistories(db: Reader, rows: readonly BookingRow[]): Promise<AdminBooking[]> {
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
   const [events, reopenings] = await Promise.all([

@@ -12,6 +12,7 @@ import { type BookableDay, type BookedSlot, type SlotRejection, bookableDays, ch
 import { type Availability, createAvailability } from './availability.ts'
 import { newManageToken } from './manage-token.ts'
 import { plannedReminders } from './reminders.ts'
+import { plannedBrief } from '../people/brief-email.ts'
 import { victorianHolidays } from './victorian-holidays.ts'
 
 export type BookingMade = { id: number; date: string; time: string; startsAt: string; service: string }
@@ -106,11 +107,14 @@ export function createBookingService({
           // The visitor's copy holds only the booking's facts, the address its invite is for and the manage link's token
           // (until sent): it goes to whatever address was typed, and that inbox is who may move or cancel the booking.
           const visitorPayload = { bookingId: row!.id, ...made, email: request.email, sequence: 0, manageToken: manage.token }
+          const owner = await businessAddress(tx, notifyEmail)
           await enqueueMessages(tx, [
-            { kind: 'booking.business', recipient: await businessAddress(tx, notifyEmail), subject: `New consultation: ${request.name}, ${request.date} ${request.time}`, payload },
+            { kind: 'booking.business', recipient: owner, subject: `New consultation: ${request.name}, ${request.date} ${request.time}`, payload },
             { kind: 'booking.visitor', recipient: request.email, subject: 'Your free consultation is booked', payload: visitorPayload },
             // Due 24 hours and 1 hour before the call, each only while still ahead (the worker re-checks when due).
             ...plannedReminders({ bookingId: row!.id, date: made.date, time: made.time, startsAt: slot.startsAt, service, email: request.email, manageToken: manage.token }, now()),
+            // The owner's pre-call brief, an hour before the call (composed when sent, from what is known then).
+            ...plannedBrief({ bookingId: row!.id, startsAt: slot.startsAt, name: request.name, date: made.date, time: made.time }, owner, now()),
           ])
           return row!.id
         })

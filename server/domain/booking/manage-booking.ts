@@ -8,6 +8,7 @@ import { enqueueMessages } from '../notify/outbox.ts'
 import { SLOT_TAKEN_MESSAGE, type BookingService } from './bookings.ts'
 import { isManageTokenShape, manageTokenHash } from './manage-token.ts'
 import { plannedReminders, skipPendingReminders } from './reminders.ts'
+import { plannedBrief, skipPendingBriefs } from '../people/brief-email.ts'
 import type { SlotRejection } from './slots.ts'
 
 type BookingRow = typeof bookings.$inferSelect
@@ -96,6 +97,8 @@ export function createManageBooking({
             .returning()
           await tx.insert(bookingEvents).values({ bookingId: row.id, kind: 'rescheduled', actor: 'visitor', fromDate: row.date, fromTime: row.time, toDate: to.date, toTime: to.time })
           await skipPendingReminders(tx, row.id, 'The booking has moved')
+          await skipPendingBriefs(tx, row.id, 'The booking has moved')
+          const owner = await businessAddress(tx, notifyEmail)
           const when = { date: moved!.date, time: moved!.time, startsAt: moved!.startsAt.toISOString() }
           const previous = { previousDate: row.date, previousTime: row.time }
           await enqueueMessages(tx, [
@@ -107,11 +110,12 @@ export function createManageBooking({
             },
             {
               kind: 'booking.business-rescheduled',
-              recipient: await businessAddress(tx, notifyEmail),
+              recipient: owner,
               subject: `Consultation moved: ${row.name}, ${to.date} ${to.time}`,
               payload: { bookingId: row.id, name: row.name, email: row.email, phone: row.phone, company: row.company ?? undefined, ...previous, ...when, actor: 'visitor' },
             },
             ...plannedReminders({ bookingId: row.id, date: to.date, time: to.time, startsAt: slot.startsAt, service: row.service, email: row.email, manageToken: token }, now()),
+            ...plannedBrief({ bookingId: row.id, startsAt: slot.startsAt, name: row.name, date: to.date, time: to.time }, owner, now()),
           ])
           return { kind: 'rescheduled', booking: managedBooking(moved!) }
         })
@@ -137,6 +141,7 @@ export function createManageBooking({
           .returning()
         await tx.insert(bookingEvents).values({ bookingId: row.id, kind: 'cancelled', actor: 'visitor', fromDate: row.date, fromTime: row.time, reason: reason ?? null })
         await skipPendingReminders(tx, row.id, 'The booking was cancelled')
+        await skipPendingBriefs(tx, row.id, 'The booking was cancelled')
         const when = { date: row.date, time: row.time, startsAt: row.startsAt.toISOString() }
         await enqueueMessages(tx, [
           {

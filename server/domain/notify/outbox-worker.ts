@@ -3,6 +3,8 @@ import type { Database, Transaction } from '../../db/client.ts'
 import { outbox } from '../../db/schema/leads.ts'
 import { REMINDER_KIND, dueReminderSkipReason, payloadWithoutManageToken } from '../booking/reminders.ts'
 import type { Logger } from '../../logger.ts'
+import { BRIEF_KIND, dueBriefSkipReason } from '../people/brief-email.ts'
+import type { BriefComposer } from '../people/pre-call-brief.ts'
 import { type Email, type Sender, renderEmail } from './templates.ts'
 import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, VISITOR_CONFIRMATION_KINDS, isVisitorConfirmation } from './visitor-confirmations.ts'
 
@@ -24,6 +26,7 @@ export function createOutboxWorker({
   from,
   sender,
   logger,
+  briefs,
   now = () => new Date(),
 }: {
   db: Database
@@ -31,6 +34,8 @@ export function createOutboxWorker({
   from: string
   sender: () => Promise<Sender>
   logger: Logger
+  /** Composes a booking's pre-call brief when its email falls due; without it, briefs wait. */
+  briefs?: { prepare(): Promise<BriefComposer> }
   now?: () => Date
 }) {
   return {
@@ -53,6 +58,8 @@ export function createOutboxWorker({
     async deliverDue({ batchSize = 10, signal }: { batchSize?: number; signal?: AbortSignal } = {}): Promise<{ sent: number; failed: number }> {
       if (!transport) return { sent: 0, failed: 0 }
       const identity = await sender()
+      // Read outside the transaction: the catalogue and the language model the brief matches against.
+      const composeBrief = briefs ? await briefs.prepare() : undefined
       return db.transaction(async (tx) => {
         const due = await tx
           .select()
@@ -74,6 +81,19 @@ export function createOutboxWorker({
               continue
             }
           }
+          let payload = message.payload
+          if (message.kind === BRIEF_KIND) {
+            if (!composeBrief) continue
+            // A brief of a booking since cancelled or moved is not sent; one that applies is composed from live data now.
+            const skip = await dueBriefSkipReason(tx, message.payload)
+            const brief = skip ? undefined : await composeBrief(tx, Number(message.payload.bookingId))
+            if (!brief) {
+              await tx.update(outbox).set({ status: 'skipped', lastError: skip ?? 'The booking no longer exists' }).where(eq(outbox.id, message.id))
+              logger.info({ outboxId: message.id, kind: message.kind, reason: skip }, 'pre-call brief skipped')
+              continue
+            }
+            payload = { ...message.payload, brief }
+          }
           if (isVisitorConfirmation(message.kind)) {
             const share = await confirmationShare(tx, message.recipient, now())
             // Another worker is deciding for this address right now: the message waits for the next round.
@@ -88,7 +108,7 @@ export function createOutboxWorker({
             }
           }
           try {
-            await transport.send({ ...(await renderEmail(message, identity)), from, to: message.recipient })
+            await transport.send({ ...(await renderEmail({ ...message, payload }, identity)), from, to: message.recipient })
             // A manage link's token stays in the database only until its email is sent (or given up on, below).
             await tx.update(outbox).set({ status: 'sent', sentAt: now(), attempts: message.attempts + 1, lastError: null, payload: payloadWithoutManageToken }).where(eq(outbox.id, message.id))
             sent++

@@ -14,6 +14,7 @@ import type { Attachment } from './emails/invite.ts'
 import { EmailLayout } from './emails/layout.tsx'
 import { loginAttackEmail } from './emails/login-attack.ts'
 import { plainText } from './emails/plain-text.ts'
+import { preCallBriefEmail } from './emails/pre-call-brief.ts'
 import { unknownKindEmail } from './emails/unknown-kind.ts'
 
 export type { Sender } from './emails/content.ts'
@@ -34,6 +35,7 @@ const KINDS: Record<string, Compose> = {
   'booking.reminder': bookingReminderEmail,
   'chat.business': chatBusinessEmail,
   'security.login-attack': loginAttackEmail,
+  'booking.brief': preCallBriefEmail,
 }
 
 export const EMAIL_KINDS: readonly string[] = Object.keys(KINDS)

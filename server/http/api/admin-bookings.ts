@@ -15,7 +15,7 @@ const notFound = (id: number) => httpError(404, 'not_found', `No booking with id
  * The admin's Bookings tab (issue 19 item 9): the upcoming or past bookings with their history, one
  * booking, and the owner's marks after the call (completed, no-show, or back to confirmed). Every call needs an admin.
  */
-export function adminBookingsRouter({ bookingDesk }: AppServices): Router {
+export function adminBookingsRouter({ bookingDesk, preCallBriefs }: AppServices): Router {
   const router = Router()
 
   router.get('/admin/bookings', requireAdmin, async (req, res) => {
@@ -28,6 +28,14 @@ export function adminBookingsRouter({ bookingDesk }: AppServices): Router {
     const booking = await bookingDesk.find(id)
     if (!booking) throw notFound(id)
     res.json(booking)
+  })
+
+  // The pre-call brief (issue 20 item 6): the booking, its person and everything they told us, from live data.
+  router.get('/admin/bookings/:id/brief', requireAdmin, async (req, res) => {
+    const { id } = parseInput(idParams, req.params)
+    const brief = await preCallBriefs.find(id)
+    if (!brief) throw notFound(id)
+    res.json(brief)
   })
 
   router.patch('/admin/bookings/:id', async (req, res) => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { BookingHistoryEntry } from '../../../../contract/admin-bookings'
-import { availableMarks, bookingStatusLabel, historySentence, slotLabel } from './booking-format'
+import { availableMarks, bookingStatusLabel, hasPreCallBrief, historySentence, slotLabel } from './booking-format'
 
 const base: BookingHistoryEntry = { kind: 'booked', actor: 'visitor', fromDate: null, fromTime: null, toDate: null, toTime: null, reason: null, at: '2026-11-20T04:05:00.000Z' }
 
@@ -49,4 +49,13 @@ describe('availableMarks', () => {
 
 test('status labels read as the spec names them', () => {
   expect(bookingStatusLabel('no_show')).toBe('No-show')
+})
+
+describe('hasPreCallBrief', () => {
+  const now = new Date('2026-11-26T00:00:00.000Z')
+  test('an upcoming confirmed call has one; a cancelled or started one has none', () => {
+    expect(hasPreCallBrief({ status: 'confirmed', startsAt: '2026-11-27T22:00:00.000Z' }, now)).toBe(true)
+    expect(hasPreCallBrief({ status: 'cancelled', startsAt: '2026-11-27T22:00:00.000Z' }, now)).toBe(false)
+    expect(hasPreCallBrief({ status: 'confirmed', startsAt: '2026-11-25T22:00:00.000Z' }, now)).toBe(false)
+  })
 })

@@ -66,3 +66,8 @@ export function availableMarks(booking: Pick<AdminBooking, 'status' | 'startsAt'
   if (booking.status === 'confirmed' && new Date(booking.startsAt).getTime() <= now.getTime()) return ['completed', 'no_show']
   return []
 }
+
+/** An upcoming call that still stands has a pre-call brief to read (issue 20 item 6). */
+export function hasPreCallBrief(booking: Pick<AdminBooking, 'status' | 'startsAt'>, now: Date): boolean {
+  return booking.status === 'confirmed' && new Date(booking.startsAt).getTime() > now.getTime()
+}

@@ -1,4 +1,4 @@
-import { CalendarCheck, CalendarClock, ChevronRight, History, Inbox, LoaderCircle, Mail, MessagesSquare, Phone, RefreshCw, RotateCcw, Tag, TicketPercent, UserX } from 'lucide-react'
+import { CalendarCheck, CalendarClock, ChevronRight, ClipboardList, History, Inbox, LoaderCircle, Mail, MessagesSquare, Phone, RefreshCw, RotateCcw, Tag, TicketPercent, UserX } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Badge } from '~/components/ui/badge'
@@ -11,7 +11,7 @@ import { EmptyState } from '../dashboard-parts'
 import { receivedLabel } from '../inquiry-format'
 import { useSessionGuard } from '../session-guard'
 import { fetchBooking, fetchBookings, markBooking } from './booking-api'
-import { availableMarks, bookingStatusLabel, bookingStatusTone, historySentence, historyTime, slotLabel } from './booking-format'
+import { availableMarks, bookingStatusLabel, hasPreCallBrief, bookingStatusTone, historySentence, historyTime, slotLabel } from './booking-format'
 
 type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'listed'; bookings: AdminBooking[]; more: boolean }
 type Pending = { id: number; mark: BookingMark } | null
@@ -295,6 +295,12 @@ function BookingCard({ booking, linked, thisYear, pending, onMark }: CardProps) 
           </div>
         ) : null}
         <div className="-mx-2 flex flex-wrap items-center gap-x-1 sm:ml-auto">
+          {hasPreCallBrief(booking, new Date()) ? (
+            <a href={`/admin/bookings/${booking.id}/brief`} className={linkClasses}>
+              <ClipboardList aria-hidden="true" className="size-4 shrink-0" />
+              Pre-call brief<span className="sr-only"> for {booking.name}</span>
+            </a>
+          ) : null}
           {booking.inquiryId ? (
             <a href={`/admin?tab=inquiries&inquiry=${booking.inquiryId}`} className={linkClasses}>
               <Inbox aria-hidden="true" className="size-4 shrink-0" />

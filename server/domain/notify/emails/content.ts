@@ -9,6 +9,8 @@ export type Fact = { label: string; value: string }
 
 export type Block =
   | { type: 'paragraph'; text: string }
+  /** A section's title in a longer email (the pre-call brief). */
+  | { type: 'heading'; text: string }
   /** Smaller, quieter words: why the reader got this email, what to do if it was not them. */
   | { type: 'note'; text: string }
   | { type: 'facts'; facts: Fact[] }

@@ -25,6 +25,7 @@ const style = {
   heading: { margin: '0 0 16px', fontSize: '24px', lineHeight: '32px', fontWeight: 700, color: INK },
   paragraph: { margin: '0 0 16px', fontSize: '16px', lineHeight: '24px', color: INK, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
   note: { margin: '0 0 16px', fontSize: '14px', lineHeight: '20px', color: INK_SOFT },
+  subheading: { margin: '24px 0 8px', fontSize: '18px', lineHeight: '24px', fontWeight: 700, color: INK },
   facts: { margin: '0 0 16px', padding: '12px 16px', backgroundColor: SURFACE, borderRadius: '12px' },
   factLabel: { margin: '4px 0 0', fontSize: '13px', lineHeight: '18px', fontWeight: 700, color: INK_SOFT },
   factValue: { margin: '0 0 4px', fontSize: '16px', lineHeight: '24px', color: INK, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
@@ -84,6 +85,12 @@ function EmailBlock({ block }: { block: Block }) {
       return <Text style={style.paragraph}>{block.text}</Text>
     case 'note':
       return <Text style={style.note}>{block.text}</Text>
+    case 'heading':
+      return (
+        <Heading as="h2" style={style.subheading}>
+          {block.text}
+        </Heading>
+      )
     case 'facts':
       return (
         <Section style={style.facts}>

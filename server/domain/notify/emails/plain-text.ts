@@ -13,6 +13,8 @@ function blockLines(block: Block): string[] {
     case 'paragraph':
     case 'note':
       return [block.text]
+    case 'heading':
+      return [block.text.toUpperCase()]
     case 'facts':
       return block.facts.map((fact) => `${fact.label}: ${fact.value}`)
     case 'button':
