@@ -44,3 +44,26 @@ export type LeadSource = z.infer<typeof leadSourceSchema>
 /** The ROI calculation a visitor ran in the same visit, carried with their lead for the pre-call brief. */
 export const roiSnapshotSchema = z.object({ input: roiInputSchema, result: roiResultSchema })
 export type RoiSnapshot = z.infer<typeof roiSnapshotSchema>
+
+/** A tracking field as a form sends it (JSON in a hidden input) or as the JSON API does (an object). */
+function parsedJson(value: unknown): unknown {
+  if (typeof value !== 'string') return value
+  try {
+    return JSON.parse(value)
+  } catch {
+    return undefined
+  }
+}
+
+/** The optional `leadSource` field of every lead: anything that is not a lead source is dropped, never refused. */
+export const leadSourceFieldSchema = z
+  .preprocess(parsedJson, leadSourceSchema.optional())
+  .catch(undefined)
+  .transform((source) => (source && (source.page || source.referrerHost || (source.utm && Object.values(source.utm).some(Boolean))) ? source : undefined))
+  .optional()
+
+/** The optional `roiSnapshot` field of the home and contact forms and bookings: dropped when it is not one. */
+export const roiSnapshotFieldSchema = z.preprocess(parsedJson, roiSnapshotSchema.optional()).catch(undefined).optional()
+
+/** The tracking fields a lead may carry besides its own. */
+export const leadTrackingFields = { leadSource: leadSourceFieldSchema, roiSnapshot: roiSnapshotFieldSchema }

@@ -83,6 +83,8 @@ export function createBookingService({
         service,
         message: composeMessage(request, service),
         source: 'booking' as const,
+        leadSource: request.leadSource,
+        roiSnapshot: request.roiSnapshot,
       }
       try {
         const id = await db.transaction(async (tx) => {
