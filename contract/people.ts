@@ -55,11 +55,19 @@ function parsedJson(value: unknown): unknown {
   }
 }
 
+/** A lead source with only what it says: no empty UTM set; none at all when it says nothing. */
+function withoutBlanks(source: LeadSource | undefined): LeadSource | undefined {
+  if (!source) return undefined
+  const utm = Object.fromEntries(Object.entries(source.utm ?? {}).filter(([, value]) => value))
+  const kept: LeadSource = { ...(source.page ? { page: source.page } : {}), ...(source.referrerHost ? { referrerHost: source.referrerHost } : {}), ...(Object.keys(utm).length > 0 ? { utm } : {}) }
+  return Object.keys(kept).length > 0 ? kept : undefined
+}
+
 /** The optional `leadSource` field of every lead: anything that is not a lead source is dropped, never refused. */
 export const leadSourceFieldSchema = z
   .preprocess(parsedJson, leadSourceSchema.optional())
   .catch(undefined)
-  .transform((source) => (source && (source.page || source.referrerHost || (source.utm && Object.values(source.utm).some(Boolean))) ? source : undefined))
+  .transform(withoutBlanks)
   .optional()
 
 /** The optional `roiSnapshot` field of the home and contact forms and bookings: dropped when it is not one. */

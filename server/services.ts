@@ -33,6 +33,7 @@ import { createRateLimitStore } from './domain/security/rate-limit-store.ts'
 import { createRateLimiter } from './domain/security/rate-limiter.ts'
 import { createRoiCalculator } from './domain/roi/roi-calculator.ts'
 import type { Logger } from './logger.ts'
+import { createLeadOverview } from './domain/people/lead-overview.ts'
 import { settingText, toSettingsMap } from '../core/settings.ts'
 
 /**
@@ -116,6 +117,8 @@ export async function createServices({ database, config, logger, now }: { databa
       sender,
     }),
     health: { databaseUp: () => database.ping() },
+    // The dashboard's overview: next steps due and the leads by source (issue 20).
+    leadOverview: createLeadOverview({ db }),
   }
 }
 

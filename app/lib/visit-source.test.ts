@@ -15,6 +15,8 @@ const roi = {
     annualROI: 300,
     paybackPeriod: 3,
     breakdown: { labourSavedPerMonth: 500, revenueRecoveredPerMonth: 1800, runningCostsPerMonth: 300, investment: 6000, investmentSource: 'default' as const },
+    assumptions: ['Calls answered by the agent'],
+    cumulative: [{ month: 1, savings: 2000 }],
   },
 }
 

@@ -15,6 +15,7 @@ import { adminBookingsRouter } from './api/admin-bookings.ts'
 import { adminChatRouter } from './api/admin-chat.ts'
 import { adminContentRouter } from './api/admin-content.ts'
 import { adminInquiriesRouter } from './api/admin-inquiries.ts'
+import { adminLeadOverviewRouter } from './api/admin-lead-overview.ts'
 import { authRouter, isStatusCheck } from './api/auth.ts'
 import { bookingsRouter } from './api/bookings.ts'
 import { chatRouter } from './api/chat.ts'
@@ -183,6 +184,7 @@ function apiRouter({ services, config, renderPage }: ApiOptions): express.Router
   api.use(routerForItsPaths(adminBookingsRouter(services)))
   api.use(routerForItsPaths(adminAvailabilityRouter(services)))
   api.use(routerForItsPaths(seoRouter(services, renderPage)))
+  api.use(routerForItsPaths(adminLeadOverviewRouter(services)))
   api.use(apiNotFound)
   api.use(apiErrorHandler)
   return api
