@@ -95,7 +95,7 @@ function SourceTable({ table }: { table: LeadSourceTable }) {
           Leads by source
         </h2>
         <p id={noteId} className="text-sm text-ink-soft">
-          By UTM source, else the referring site; spam not counted. Door columns are the last {RECENT_DAYS} days.
+          By UTM source, else the referring site; spam not counted. Counts by door are the last {RECENT_DAYS} days.
         </p>
       </div>
       {table.rows.length === 0 ? (
