@@ -6,7 +6,8 @@ import { cn } from '~/lib/cn'
 import { type DueStep, LEAD_DOORS, LEAD_DOOR_LABELS, type LeadOverview as Overview, type LeadSourceTable, RECENT_DAYS } from '../../../../contract/lead-overview'
 import { doorsInWords, dueDayLabel, overdueLabel } from './overview-format'
 
-const card = 'rounded-card border border-line bg-white p-5 shadow-card sm:p-6'
+// min-w-0: a grid item as wide as its longest word would widen the whole grid past a phone's screen.
+const card = 'min-w-0 rounded-card border border-line bg-white p-5 shadow-card sm:p-6'
 
 /**
  * The dashboard's overview above its tabs (issue 20): the people whose next step is due today or overdue, each
@@ -68,7 +69,7 @@ function DueList({ title, icon: Icon, tone, steps, describe, empty }: DueListPro
                 to={`/admin/people/${step.personId}`}
                 className="-mx-2 block rounded-lg px-2 py-1 transition-colors duration-150 hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
               >
-                <span className="block font-semibold break-words text-primary underline-offset-4 hover:underline">{step.name ?? step.email}</span>
+                <span className="block font-semibold wrap-anywhere text-primary underline-offset-4 hover:underline">{step.name ?? step.email}</span>
                 {step.name ? <span className="block text-sm break-all text-ink-soft">{step.email}</span> : null}
                 <span className="mt-1 block text-ink">{step.nextStep ?? 'Next step without a description'}</span>
                 <span className={cn('mt-0.5 block text-sm font-medium', tone === 'red' ? 'text-red-800' : 'text-ink-soft')}>{describe(step)}</span>
