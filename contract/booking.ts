@@ -1,3 +1,4 @@
+import { leadTrackingFields } from './people.ts'
 import { promoCodeFieldSchema } from './promotions.ts'
 import { singleLine } from './single-line.ts'
 import { z } from './zod.ts'
@@ -83,6 +84,7 @@ export const bookingRequestSchema = z.object({
   message,
   service: z.enum(BOOKING_SERVICES, { error: bookingMessages.service }).default('Free Consultation'),
   promoCode: promoCodeFieldSchema,
+  ...leadTrackingFields,
 })
 /** What the form sends (service may be left out). */
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>

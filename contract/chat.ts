@@ -1,3 +1,4 @@
+import { leadSourceFieldSchema } from './people.ts'
 import { z } from './zod.ts'
 
 /** Longest visitor message the chat accepts. */
@@ -57,6 +58,8 @@ export const chatRequestSchema = z.object({
     .min(1, 'Please type a message')
     .max(CHAT_MESSAGE_MAX_LENGTH, `Messages can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`),
   sessionId: chatSessionIdSchema,
+  /** Where the visit came from; stored with the conversation's first message only. */
+  leadSource: leadSourceFieldSchema,
 })
 export type ChatRequest = z.infer<typeof chatRequestSchema>
 

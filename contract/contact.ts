@@ -1,4 +1,5 @@
 import { CONTACT_SERVICES } from './contact-options.ts'
+import { leadSourceFieldSchema, leadTrackingFields } from './people.ts'
 import { promoCodeFieldSchema } from './promotions.ts'
 import { singleLine } from './single-line.ts'
 import { z } from './zod.ts'
@@ -43,6 +44,7 @@ export const homeContactSchema = z.object({
   phone,
   message: z.string({ error: 'Message must be at least 10 characters' }).trim().min(10, 'Message must be at least 10 characters').max(5000, 'Message must be at most 5000 characters'),
   promoCode: promoCodeFieldSchema,
+  ...leadTrackingFields,
 })
 export type HomeContactInput = z.input<typeof homeContactSchema>
 
@@ -54,6 +56,7 @@ export const contactPageSchema = z.object({
   service: z.enum(CONTACT_SERVICES, { error: 'Please pick one of the listed services' }).optional(),
   message: z.string({ error: 'Please enter a message' }).trim().min(1, 'Please enter a message').max(5000, 'Message must be at most 5000 characters'),
   promoCode: promoCodeFieldSchema,
+  ...leadTrackingFields,
 })
 export type ContactPageInput = z.input<typeof contactPageSchema>
 
@@ -65,6 +68,7 @@ export const contactInquiryCreateSchema = z.object({
   company: optionalText(255, 'Company'),
   message: contactPageSchema.shape.message,
   status: z.literal('new', { error: 'New inquiries have status new' }).optional(),
+  leadSource: leadSourceFieldSchema,
 })
 
 /** What every lead path answers on success. */

@@ -178,3 +178,33 @@ export const personNoteSchema = z.object({
 
 /** POST /api/admin/people/:id/merge: the other person is merged into this one and then deleted. */
 export const personMergeSchema = z.object({ otherId: z.number().int().positive().max(2_147_483_647) })
+/** A tracking field as a form sends it (JSON in a hidden input) or as the JSON API does (an object). */
+function parsedJson(value: unknown): unknown {
+  if (typeof value !== 'string') return value
+  try {
+    return JSON.parse(value)
+  } catch {
+    return undefined
+  }
+}
+
+/** A lead source with only what it says: no empty UTM set; none at all when it says nothing. */
+function withoutBlanks(source: LeadSource | undefined): LeadSource | undefined {
+  if (!source) return undefined
+  const utm = Object.fromEntries(Object.entries(source.utm ?? {}).filter(([, value]) => value))
+  const kept: LeadSource = { ...(source.page ? { page: source.page } : {}), ...(source.referrerHost ? { referrerHost: source.referrerHost } : {}), ...(Object.keys(utm).length > 0 ? { utm } : {}) }
+  return Object.keys(kept).length > 0 ? kept : undefined
+}
+
+/** The optional `leadSource` field of every lead: anything that is not a lead source is dropped, never refused. */
+export const leadSourceFieldSchema = z
+  .preprocess(parsedJson, leadSourceSchema.optional())
+  .catch(undefined)
+  .transform(withoutBlanks)
+  .optional()
+
+/** The optional `roiSnapshot` field of the home and contact forms and bookings: dropped when it is not one. */
+export const roiSnapshotFieldSchema = z.preprocess(parsedJson, roiSnapshotSchema.optional()).catch(undefined).optional()
+
+/** The tracking fields a lead may carry besides its own. */
+export const leadTrackingFields = { leadSource: leadSourceFieldSchema, roiSnapshot: roiSnapshotFieldSchema }

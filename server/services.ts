@@ -38,6 +38,7 @@ import type { Logger } from './logger.ts'
 import { createPersonErasure } from './domain/people/person-erasure.ts'
 import { createPersonExport } from './domain/people/person-export.ts'
 import { createRetentionJob } from './domain/people/retention-job.ts'
+import { createLeadOverview } from './domain/people/lead-overview.ts'
 import { settingText, toSettingsMap } from '../core/settings.ts'
 
 /**
@@ -131,6 +132,8 @@ export async function createServices({ database, config, logger, now }: { databa
     personErasure: createPersonErasure({ db }),
     retention: createRetentionJob({ db }),
     preCallBriefs,
+    // The dashboard's overview: next steps due and the leads by source (issue 20).
+    leadOverview: createLeadOverview({ db }),
   }
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { bookingEvents, bookings, chatConversations } from '../../server/db/schema/leads.ts'
+import { bookingEvents, bookings, chatConversations, contactInquiries } from '../../server/db/schema/leads.ts'
 import { manageTokenHash } from '../../server/domain/booking/manage-token.ts'
 import { type FakeBehaviour, startFakeOpenAi } from '../support/fake-openai.ts'
 import { newSessionId, readEvents } from '../support/chat-client.ts'
@@ -14,8 +14,8 @@ import { databaseKinds } from '../support/test-database.ts'
 const NOW = '2026-11-29T20:00:00Z'
 const MANAGE_LINK = /http:\/\/localhost:3000\/booking\/([A-Za-z0-9_-]{43})/
 
-async function talk(app: TestApp, sessionId: string, message: string): Promise<string> {
-  const response = await app.request('/api/chat', { method: 'POST', json: { sessionId, message } })
+async function talk(app: TestApp, sessionId: string, message: string, leadSource?: object): Promise<string> {
+  const response = await app.request('/api/chat', { method: 'POST', json: { sessionId, message, leadSource } })
   expect(response.status).toBe(200)
   return ((await response.json()) as { response: string }).response
 }
@@ -37,7 +37,7 @@ describe.each(databaseKinds)('the built-in assistant books a consultation in the
 
   test('offers free times in words, takes a time and the details, asks for a yes, books with actor chat and answers with the manage link', async () => {
     const sessionId = newSessionId()
-    const offer = await talk(app, sessionId, 'Hi, can I book a call?')
+    const offer = await talk(app, sessionId, 'Hi, can I book a call?', { page: '/pricing', utm: { source: 'newsletter' } })
     expect(offer).toContain('free 30-minute phone consultation')
     expect(offer).toContain('Monday 30 November: 9:00 AM or 12:00 PM; Tuesday 1 December: 9:00 AM or 12:00 PM')
 
@@ -59,6 +59,9 @@ describe.each(databaseKinds)('the built-in assistant books a consultation in the
     const [booking] = await app.database.db.select().from(bookings).where(eq(bookings.conversationId, conversation.id))
     expect(booking).toMatchObject({ date: '2026-12-01', time: '10:30 AM', name: 'Jordan Smith', email: 'jordan@example.com', phone: '0412 345 678', status: 'confirmed', manageTokenHash: manageTokenHash(token!) })
     expect(await app.database.db.select({ kind: bookingEvents.kind, actor: bookingEvents.actor }).from(bookingEvents).where(eq(bookingEvents.bookingId, booking!.id))).toEqual([{ kind: 'booked', actor: 'chat' }])
+    // The booking's inquiry came from where the conversation's visit did (issue 20).
+    const [inquiry] = await app.database.db.select().from(contactInquiries).where(eq(contactInquiries.id, booking!.inquiryId!))
+    expect(inquiry?.leadSource).toEqual({ page: '/pricing', utm: { source: 'newsletter' } })
     // The stored conversation keeps the confirmation without the link's token.
     expect(JSON.stringify(conversation.messages)).not.toContain(token)
     expect(conversation.messages.at(-1)?.content).toContain('use the link in the confirmation email')

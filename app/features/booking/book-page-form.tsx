@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button'
 import { FieldError, FormField } from '~/components/ui/form-field'
 import { HoneypotField } from '~/components/ui/honeypot-field'
 import { cn } from '~/lib/cn'
+import { VisitSourceFields } from '~/lib/visit-source-fields'
 import { type BookAnswer, BOOK_PATH, type BookFormValues } from './book-answer'
 import type { BookingDaysResult, BookingFieldErrors } from './booking-api'
 import { SERVICE_CHOICES, fieldControl } from './booking-contact-step'
@@ -113,6 +114,7 @@ export function BookPageForm({ days, answer, pending, phone, email }: BookPageFo
         </FormField>
 
         <HoneypotField id={`${id}-website`} name={HONEYPOT_NAME} />
+        <VisitSourceFields withRoi />
       </fieldset>
 
       <div className="grid gap-4 border-t border-line pt-6">

@@ -6,6 +6,7 @@ import { settingText } from '../../../core/settings'
 import type { loader as rootLoader } from '~/root'
 import { focusFirstError } from '~/lib/form-focus'
 import { useFormGuard } from '~/lib/form-guard'
+import { trackingFormFields } from '~/lib/visit-source'
 import {
   type BookingConfirmed,
   type BookingContact,
@@ -167,7 +168,8 @@ export function BookingDialog({ frame, onShown }: { frame: BookingDialogFramePar
     // The guard to send with: renewed if the dialog was open for an hour, fetched only now if the first try failed
     // (then the time trap is waited out), or none when the server cannot issue one.
     const issued = await ready()
-    const fields = issued ? { ...check.fields, formToken: issued.token, [issued.honeypotName]: honeypot } : check.fields
+    const guarded = issued ? { ...check.fields, formToken: issued.token, [issued.honeypotName]: honeypot } : check.fields
+    const fields = { ...guarded, ...trackingFormFields({ withRoi: true }) }
     sending.current = { form, weekdayLabel: selection.weekdayLabel, phone: contact.phone.trim() }
     void fetcher.submit(fields, { method: 'post', action: BOOK_PATH })
     setPreparing(false)

@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import { formFields, seeOther, sentByBrowser } from '~/lib/form-action'
+import { formLeadSource } from '~/lib/referer-source.server'
 import type { RequestContext } from '~/lib/server-context'
 import type { BookingAnswer } from '../../../server/domain/booking/request-booking'
 import { type BookAnswer, BOOK_PATH, type BookFormValues, bookFormValues } from './book-answer'
@@ -20,7 +21,7 @@ export async function receiveBookingForm(request: Request, { services, clientAdd
   // A body that is not a form is read as an empty one, which the schema refuses field by field.
   const fields = formFields(await request.formData().catch(() => new FormData()))
   const formToken = fields.formToken || cookies.formGuardToken || ''
-  const outcome = await services.requestBooking({ fields: { ...withChosenSlot(fields), formToken }, client: clientAddress })
+  const outcome = await services.requestBooking({ fields: { ...withChosenSlot(fields), formToken, leadSource: formLeadSource(fields, request) }, client: clientAddress })
   if (outcome.kind === 'booked' && sentByBrowser(request)) {
     return seeOther(`${BOOK_PATH}?${RECEIPT_PARAM}=${services.bookingReceipts.issue(outcome.booking)}`)
   }

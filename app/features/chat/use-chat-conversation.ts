@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ChatRole } from '../../../contract/chat'
+import { leadSource } from '~/lib/visit-source'
 import { fetchChatHistory, sendChatMessage } from './chat-api'
 import { createChatSessionId } from './chat-session'
 import { forgetSessionId, readStoredSessionId, storeSessionId } from './chat-storage'
@@ -80,7 +81,7 @@ export function useChatConversation(): ChatConversation {
         setStatus('streaming')
       }
       const outcome = await sendChatMessage(
-        { message, sessionId: id },
+        { message, sessionId: id, leadSource: leadSource() },
         {
           signal,
           onText: (text) => {

@@ -8,6 +8,7 @@ import { FormField } from '~/components/ui/form-field'
 import { cn } from '~/lib/cn'
 import { focusFirstError } from '~/lib/form-focus'
 import { useFormGuard } from '~/lib/form-guard'
+import { VisitSourceFields } from '~/lib/visit-source-fields'
 import { CONTACT_SERVICES, CONTACT_SERVICE_LABELS } from '../../../contract/contact-options'
 import { HoneypotField } from '~/components/ui/honeypot-field'
 import { CONTACT_INTENT, type ContactAnswer } from './contact-answer'
@@ -214,6 +215,7 @@ export function ContactForm({ variant, action, answer: pageAnswer }: ContactForm
       </FormField>
 
       <HoneypotField id={`${id}-website`} name={guard?.honeypotName ?? PAGE_HONEYPOT} />
+      <VisitSourceFields withRoi />
 
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">

@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import { formFields, seeOther, sentByBrowser } from '~/lib/form-action'
+import { formLeadSource } from '~/lib/referer-source.server'
 import type { RequestContext } from '~/lib/server-context'
 import { CONTACT_INTENT, type ContactAnswer } from './contact-answer'
 import { type ContactVariant, contactFieldErrors, givenValues, readContactValues } from './contact-fields'
@@ -24,7 +25,7 @@ export async function receiveContactForm({ variant, request, form, context, sent
   const formToken = fields.formToken || context.cookies.formGuardToken
   const outcome = await context.services.leads.receive({
     source: variant === 'home' ? 'home' : 'contact',
-    fields: { ...givenValues(fields), formToken },
+    fields: { ...givenValues(fields), formToken, leadSource: formLeadSource(fields, request) },
     client: context.clientAddress,
   })
   const values = readContactValues(variant, form)

@@ -3,12 +3,13 @@ import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from 're
 import { flushSync } from 'react-dom'
 import { useFetcher } from 'react-router'
 import { prepareToasts, toast } from '~/components/ui/toast'
-import type { RoiResult } from '../../../contract/roi'
+import type { RoiInput, RoiResult } from '../../../contract/roi'
 import { Button } from '~/components/ui/button'
 import { FormField } from '~/components/ui/form-field'
 import { cn } from '~/lib/cn'
 import { focusFirstError } from '~/lib/form-focus'
 import { lazyNamed } from '~/lib/lazy-named'
+import { rememberRoiCalculation } from '~/lib/visit-source'
 import { ROI_INTENT, type RoiAnswer } from './roi-answer'
 import { ROI_FIELDS, type RoiFieldErrors, loadRoiSchemas, nonPositiveFields, readRoiInput, validateRoi } from './roi-input'
 
@@ -65,12 +66,16 @@ export function RoiCalculator({ action, answer: pageAnswer }: RoiCalculatorProps
     if (fetcher.data?.kind === 'invalid') setErrors(fetcher.data.fields)
   }
   const actedOn = useRef<RoiAnswer>(undefined)
+  // The figures of the calculation in flight, kept with its result for the visitor's next lead (issue 20).
+  const sentInput = useRef<RoiInput>(undefined)
   useEffect(() => {
     const form = formRef.current
     if (!answer || !form || actedOn.current === answer) return
     actedOn.current = answer
-    if (answer.kind === 'calculated') toast.success('ROI Calculated', { description: 'See your potential savings below!' })
-    else if (answer.kind === 'invalid') focusFirstError(form, ROI_FIELD_NAMES, answer.fields)
+    if (answer.kind === 'calculated') {
+      if (sentInput.current) rememberRoiCalculation({ input: sentInput.current, result: answer.result })
+      toast.success('ROI Calculated', { description: 'See your potential savings below!' })
+    } else if (answer.kind === 'invalid') focusFirstError(form, ROI_FIELD_NAMES, answer.fields)
     else toast.error('Calculation Error', { description: answer.kind === 'rate-limited' ? answer.message : CALCULATION_FAILED })
   }, [answer])
 
@@ -98,6 +103,7 @@ export function RoiCalculator({ action, answer: pageAnswer }: RoiCalculatorProps
     if (Object.keys(invalid).length > 0) return showErrors(form, invalid)
 
     setErrors({})
+    sentInput.current = input
     // A calculation changes nothing the page's loaders show, so nothing is reloaded after it.
     await fetcher.submit(formData, { method: 'post', action, defaultShouldRevalidate: false })
   }

@@ -5,6 +5,7 @@ import { DashboardHeader } from '~/features/admin/dashboard-header'
 import { type DashboardTab, DashboardTabs } from '~/features/admin/dashboard-tabs'
 import { bookingLabel, receivedLabel } from '~/features/admin/inquiry-format'
 import { leadsPerWeek } from '~/features/admin/leads/lead-weeks'
+import { LeadOverview } from '~/features/admin/overview/lead-overview'
 import { SignOutButton } from '~/features/admin/sign-out-button'
 import { lazyNamed } from '~/lib/lazy-named'
 import { pageMeta } from '~/lib/page-meta'
@@ -25,18 +26,24 @@ const AvailabilityTab = lazyNamed(() => import('~/features/admin/availability/av
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireAdmin(context)
   const { services } = getRequestContext(context)
-  const [inquiries, conversations, seoAnalysis] = await Promise.all([services.inquiryList.newestFirst(), services.conversationList.newestFirst(), services.seo.latest()])
+  const [inquiries, conversations, seoAnalysis, overview] = await Promise.all([
+    services.inquiryList.newestFirst(),
+    services.conversationList.newestFirst(),
+    services.seo.latest(),
+    services.leadOverview.read(),
+  ])
   return {
     user,
     inquiries: inquiries.map((inquiry) => ({ ...inquiry, received: receivedLabel(inquiry.createdAt), bookedFor: bookingLabel(inquiry.booking) })),
     conversations: conversations.map((conversation) => ({ ...conversation, started: receivedLabel(conversation.createdAt) })),
     seoAnalysis,
     leadWeeks: leadsPerWeek({ inquiries: inquiries.map((inquiry) => inquiry.createdAt), chats: conversations.map((conversation) => conversation.createdAt), now: new Date() }),
+    overview,
   }
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { user, inquiries, conversations, leadWeeks, seoAnalysis } = loaderData
+  const { user, inquiries, conversations, leadWeeks, seoAnalysis, overview } = loaderData
   return (
     <>
       <DashboardHeader
@@ -54,6 +61,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         }
       />
       <Container className="py-10 sm:py-12">
+        <LeadOverview overview={overview} />
         <DashboardTabs tabs={dashboardTabs({ inquiries, conversations, leadWeeks, seoAnalysis })} />
       </Container>
     </>

@@ -6,6 +6,7 @@ import { SkipLinks } from '~/components/layout/skip-links'
 import { DeferredToaster } from '~/components/ui/toast'
 import { BookingDialogLoader } from '~/features/booking/booking-dialog-loader'
 import { ChatWidget } from '~/features/chat/chat-widget'
+import { useVisitSource } from '~/lib/visit-source'
 import { melbourneYear } from '../../../core/format'
 import { settingText } from '../../../core/settings'
 import type { loader as rootLoader } from '../../root'
@@ -15,6 +16,7 @@ export default function SiteLayout() {
   const root = useRouteLoaderData<typeof rootLoader>('root')
   const settings = root?.settings ?? {}
   const year = root?.year ?? melbourneYear(new Date())
+  useVisitSource()
   return (
     <>
       <SkipLinks />

@@ -1,8 +1,9 @@
 import { and, asc, eq, gte, ne, sql } from 'drizzle-orm'
 import type { BookingRequest } from '../../../contract/booking.ts'
+import type { LeadSource } from '../../../contract/people.ts'
 import type { Database, Transaction } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
-import { bookingEvents, bookings } from '../../db/schema/leads.ts'
+import { bookingEvents, bookings, chatConversations } from '../../db/schema/leads.ts'
 import { claimFormToken } from '../leads/form-token-uses.ts'
 import { type NewInquiry, type Verdict, businessAddress, recordInquiry } from '../leads/inquiries.ts'
 import { enqueueMessages } from '../notify/outbox.ts'
@@ -84,6 +85,8 @@ export function createBookingService({
         service,
         message: composeMessage(request, service),
         source: 'booking' as const,
+        leadSource: request.leadSource,
+        roiSnapshot: request.roiSnapshot,
       }
       try {
         const id = await db.transaction(async (tx) => {
@@ -97,7 +100,9 @@ export function createBookingService({
             if (promoCode && !verdict.spam) await returnPromoUses(tx, [promoCode])
             return keepAsSpam(tx, { ...inquiry, promoCode }, made)
           }
-          const recorded = await recordInquiry(tx, { ...inquiry, promoCode }, { spam: false })
+          // A booking made in the chat came from wherever the conversation's visit did.
+          const leadSource = inquiry.leadSource ?? (origin.conversationId === undefined ? undefined : await conversationSource(tx, origin.conversationId))
+          const recorded = await recordInquiry(tx, { ...inquiry, promoCode, leadSource }, { spam: false })
           const [row] = await tx
             .insert(bookings)
             .values({ ...made, startsAt: slot.startsAt, inquiryId: recorded.id, name: request.name, email: request.email, phone: request.phone, company: request.company || null, message: request.message || null, promoCode: promoCode ?? null, manageTokenHash: manage.hash, conversationId: origin.conversationId ?? null })
@@ -130,6 +135,11 @@ export function createBookingService({
 }
 
 const SLOT_TAKEN = Symbol('slot taken')
+
+async function conversationSource(tx: Transaction, conversationId: number): Promise<LeadSource | undefined> {
+  const [row] = await tx.select({ leadSource: chatConversations.leadSource }).from(chatConversations).where(eq(chatConversations.id, conversationId))
+  return row?.leadSource ?? undefined
+}
 
 /**
  * A suspected bot never holds a real slot: its request is kept as a spam inquiry only. It is answered as anyone

@@ -124,18 +124,19 @@ export function createChatService({
      * Stores the visitor's message; refused when the conversation is full. Without an AI service the
      * built-in assistant answers at once, and its reply is usually stored with the message in one write.
      */
-    async start({ sessionId, message }: ChatRequest): Promise<StartOutcome> {
+    async start({ sessionId, message, leadSource }: ChatRequest): Promise<StartOutcome> {
       const knowledge = await liveKnowledge()
       const visitorMessage: ChatMessage = { role: 'user', content: message, timestamp: now().toISOString() }
       if (!ai) {
         const exchange = await conversations
           .addExchange(sessionId, visitorMessage, ownContacts(knowledge.settings), async ({ history, lead }) =>
             (await builtInReply({ sessionId, message, history, lead, knowledge, at: now(), bookNow: false }))?.message,
+            leadSource,
           )
           .catch((error: unknown) => logger.warn({ err: error, sessionId }, 'storing the message with its reply failed; storing them one after the other'))
         if (exchange) return { ok: true, turn: { sessionId, answered: { response: exchange.reply.content } } }
       }
-      const stored = await conversations.addVisitorMessage(sessionId, visitorMessage, ownContacts(knowledge.settings))
+      const stored = await conversations.addVisitorMessage(sessionId, visitorMessage, ownContacts(knowledge.settings), leadSource)
       if (!stored.ok) return stored
       return { ok: true, turn: { sessionId, visitorMessage, history: stored.history, lead: stored.lead, knowledge, stored: stored.stored } }
     },

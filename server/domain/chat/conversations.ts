@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
 import type { ChatMessage, LeadData, LeadQuality } from '../../../contract/chat.ts'
+import type { LeadSource } from '../../../contract/people.ts'
 import type { Database, Transaction } from '../../db/client.ts'
 import { chatConversations } from '../../db/schema/leads.ts'
 import { businessAddress } from '../leads/inquiries.ts'
@@ -53,7 +54,7 @@ export function createConversationStore({ db, notifyEmail }: { db: Database; not
   const visitorMessages = sql`(select count(*) from jsonb_array_elements(${chatConversations.messages}) as stored where stored->>'role' = 'user')`
   const appendVisitorMessage = db
     .insert(chatConversations)
-    .values({ sessionId: placeholder('sessionId'), messages: placeholder('messages') })
+    .values({ sessionId: placeholder('sessionId'), messages: placeholder('messages'), leadSource: sql`${placeholder('leadSource')}::jsonb` })
     .onConflictDoUpdate({
       target: chatConversations.sessionId,
       set: { messages: sql`${chatConversations.messages} || excluded.messages`, updatedAt: sql`now()` },
@@ -88,7 +89,14 @@ export function createConversationStore({ db, notifyEmail }: { db: Database; not
   /** Starts a conversation with its first messages, unless one with this session id exists. */
   const startIfNew = db
     .insert(chatConversations)
-    .values({ sessionId: placeholder('sessionId'), messages: placeholder('messages'), leadData: placeholder('leadData'), leadQuality: sql`${placeholder('quality')}`, summary: sql`${placeholder('summary')}` })
+    .values({
+      sessionId: placeholder('sessionId'),
+      messages: placeholder('messages'),
+      leadData: placeholder('leadData'),
+      leadQuality: sql`${placeholder('quality')}`,
+      summary: sql`${placeholder('summary')}`,
+      leadSource: sql`${placeholder('leadSource')}::jsonb`,
+    })
     .onConflictDoNothing({ target: chatConversations.sessionId })
     .returning({ id: chatConversations.id })
     .prepare('chat_start_if_new')
@@ -123,8 +131,8 @@ export function createConversationStore({ db, notifyEmail }: { db: Database; not
      * Stores the visitor's message (starting the conversation on the first one) and answers with the
      * messages before it and the lead so far, including anything this message gave away.
      */
-    async addVisitorMessage(sessionId: string, message: ChatMessage, own: OwnContacts): Promise<VisitorMessageOutcome> {
-      const [row] = await appendVisitorMessage.execute({ sessionId, messages: [message] })
+    async addVisitorMessage(sessionId: string, message: ChatMessage, own: OwnContacts, leadSource?: LeadSource): Promise<VisitorMessageOutcome> {
+      const [row] = await appendVisitorMessage.execute({ sessionId, messages: [message], leadSource: sourceParameter(leadSource) })
       if (!row) return { ok: false, reason: 'full' }
       const lead = extractLead(row.messages, { known: row.leadData, exclude: own })
       const stored = remember(sessionId, { messages: row.messages, leadData: row.leadData, notified: row.notifiedAt !== null })
@@ -138,7 +146,7 @@ export function createConversationStore({ db, notifyEmail }: { db: Database; not
      * is full, or this exchange makes it a lead the business must be told about): the caller then stores the
      * message and the reply one after the other.
      */
-    async addExchange(sessionId: string, message: ChatMessage, own: OwnContacts, answer: Answer): Promise<Exchange | undefined> {
+    async addExchange(sessionId: string, message: ChatMessage, own: OwnContacts, answer: Answer, leadSource?: LeadSource): Promise<Exchange | undefined> {
       const known = written.get(sessionId) ?? { messages: [], leadData: {}, notified: false }
       if (known.messages.filter((stored) => stored.role === 'user').length >= MAX_VISITOR_MESSAGES) return undefined
       const reply = await answer({ history: known.messages, lead: extractLead([...known.messages, message], { known: known.leadData, exclude: own }) })
@@ -150,7 +158,7 @@ export function createConversationStore({ db, notifyEmail }: { db: Database; not
       const summary = summarizeConversation(messages, lead, quality)
       const stored =
         known.messages.length === 0
-          ? await startIfNew.execute({ sessionId, messages, leadData: lead, quality, summary })
+          ? await startIfNew.execute({ sessionId, messages, leadData: lead, quality, summary, leadSource: sourceParameter(leadSource) })
           : await appendIfUnchanged.execute({ sessionId, appended: JSON.stringify([message, reply]), leadData: lead, quality, summary, length: known.messages.length })
       if (stored.length === 0) {
         written.delete(sessionId)
@@ -223,6 +231,14 @@ export function createConversationStore({ db, notifyEmail }: { db: Database; not
 }
 
 export type ConversationStore = ReturnType<typeof createConversationStore>
+
+/**
+ * Where the visit came from, as the insert that starts a conversation takes it (issue 20): set with its first
+ * message, in the same statement, and never changed by the messages after it.
+ */
+function sourceParameter(leadSource: LeadSource | undefined): string | null {
+  return leadSource ? JSON.stringify(leadSource) : null
+}
 
 async function lockOrCreate(tx: Transaction, sessionId: string) {
   await tx.insert(chatConversations).values({ sessionId }).onConflictDoNothing({ target: chatConversations.sessionId })

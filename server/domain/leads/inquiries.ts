@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { InquiryCreated } from '../../../contract/contact.ts'
+import type { LeadSource, RoiSnapshot } from '../../../contract/people.ts'
 import { CONTACT_SERVICE_LABELS } from '../../../contract/contact.ts'
 import { settingDefaults } from '../../../contract/site-settings.ts'
 import type { Database, Transaction } from '../../db/client.ts'
@@ -23,6 +24,10 @@ export type NewInquiry = {
   source: 'home' | 'contact' | 'api' | 'booking'
   /** A promotion's code, as typed (submit redeems it) or as the promotion spells it (recordInquiry stores it). */
   promoCode?: string
+  /** Where the visit that sent it came from (issue 20), when the browser said. */
+  leadSource?: LeadSource
+  /** The ROI calculation the visitor ran in the same visit. */
+  roiSnapshot?: RoiSnapshot
 }
 
 /**
@@ -132,18 +137,18 @@ async function insertInquiries(
     sql`submitted as materialized (
       select nextval(pg_get_serial_sequence('contact_inquiries', 'id'))::int as id, submission.*
       from ${jsonRows(rows)} as submission(position int, full_name text, email text, phone text, company text, service text, message text, source text, status text,
-        promo_code text, token_id text, token_keep_until timestamptz))`,
+        promo_code text, token_id text, token_keep_until timestamptz, lead_source jsonb, roi_snapshot jsonb))`,
     // Each form token allows one submission: a submission is real only if it claims its token now.
     sql`claimed as (
       insert into ${formTokenUses} (token_id, expires_at) select token_id, token_keep_until from submitted where token_id is not null
       on conflict do nothing returning token_id)`,
     sql`judged as (
-      select id, position, full_name, email, phone, company, service, message, source, promo_code,
+      select id, position, full_name, email, phone, company, service, message, source, promo_code, lead_source, roi_snapshot,
         case when token_id is null or token_id in (select token_id from claimed) then status else 'spam' end as status
       from submitted)`,
     sql`inserted as (
-      insert into ${contactInquiries} (id, full_name, email, phone, company, service, message, source, status, promo_code)
-      select id, full_name, email, phone, company, service, message, source, status, promo_code from judged
+      insert into ${contactInquiries} (id, full_name, email, phone, company, service, message, source, status, promo_code, lead_source, roi_snapshot)
+      select id, full_name, email, phone, company, service, message, source, status, promo_code, lead_source, roi_snapshot from judged
       returning id, status, created_at)`,
     ...(messages.length > 0
       ? [
@@ -170,9 +175,11 @@ async function insertInquiries(
 
 /** A submission as its table's columns; optional fields left out are stored as NULL. */
 function inquiryColumns({ inquiry, spam, claim }: Submission) {
-  const { fullName, email, phone, company, service, message, source, promoCode } = inquiry
+  const { fullName, email, phone, company, service, message, source, promoCode, leadSource, roiSnapshot } = inquiry
   return {
     promo_code: promoCode,
+    lead_source: leadSource,
+    roi_snapshot: roiSnapshot,
     full_name: fullName,
     email,
     phone,
