@@ -14,8 +14,8 @@ export const test = base.extend<Fixtures>({
   // (playwright.config.ts), so per-address rate limits count each test apart instead of letting the
   // bookings and forms of every spec add up against one shared 127.0.0.1. A test may still name an
   // address itself (page.setExtraHTTPHeaders wins over this).
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
-    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': visitorAddress(testInfo.testId) })
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
+    await provide({ ...extraHTTPHeaders, 'X-Forwarded-For': visitorAddress(testInfo.testId) })
   },
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {
