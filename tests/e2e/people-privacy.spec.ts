@@ -1,28 +1,25 @@
-import { existsSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import type { PersonList } from '../../contract/people'
 import { signInAsAdmin } from './admin-sign-in'
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
 import { sendInquiry } from './set-up-inquiry'
 
 /*
  * The privacy side of the lead desk (issue 20 item 7) on the person page: export the person's data, then erase
- * them, confirmed by typing their email. The person page (/admin/people/:personId) and the people search API are
- * the lead desk's (issue 20 items 2 and 3); until they are on this branch the test is marked fixme.
+ * them, confirmed by typing their email.
  */
-const PERSON_PAGE_EXISTS = existsSync(new URL('../../app/routes/admin/person.tsx', import.meta.url))
 
 /** The person's id, found by the lead desk's search (GET /api/admin/people?q=) as the signed-in admin. */
 async function personIdByEmail(page: Page, email: string): Promise<number> {
   const response = await page.request.get(`/api/admin/people?q=${encodeURIComponent(email)}`)
   expect(response.status()).toBe(200)
-  const body = (await response.json()) as { people?: { id: number; email: string }[] } | { id: number; email: string }[]
-  const found = (Array.isArray(body) ? body : (body.people ?? [])).find((person) => person.email === email)
+  const { people } = (await response.json()) as PersonList
+  const found = people.find((person) => person.email === email)
   expect(found, `a person with ${email}`).toBeDefined()
   return found!.id
 }
 
 test('the owner exports a person’s data, then erases them after typing their email', async ({ page, request }, testInfo) => {
-  test.fixme(!PERSON_PAGE_EXISTS, 'the person page /admin/people/:personId is the lead desk’s (issue 20 item 2), not on this branch yet')
   test.setTimeout(90_000)
   const tag = `${testInfo.project.name}-${Date.now().toString(36)}`
   const name = `Privacy Person ${tag}`

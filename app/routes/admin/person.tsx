@@ -4,6 +4,7 @@ import { DashboardHeader } from '~/features/admin/dashboard-header'
 import { melbourneTimeLabel } from '~/features/admin/people/people-format'
 import { type PersonFormAnswer, readPersonForm } from '~/features/admin/people/person-forms'
 import { BackToPeople, PersonPage } from '~/features/admin/people/person-page'
+import { PersonPrivacyActions } from '~/features/admin/people/privacy-actions'
 import { formFields, seeOther, sentByBrowser } from '~/lib/form-action'
 import { pageMeta } from '~/lib/page-meta'
 import { getRequestContext, requireAdmin } from '~/lib/server-context'
@@ -74,8 +75,7 @@ export default function PersonRoute({ loaderData }: Route.ComponentProps) {
         }
       />
       <Container className="py-8 sm:py-10">
-        {/* Privacy (issue 20 item 7): <PersonPrivacyActions personId={person.id} email={person.email} /> goes in the `privacy` slot. */}
-        <PersonPage detail={loaderData} privacy={undefined} />
+        <PersonPage detail={loaderData} privacy={<PersonPrivacyActions personId={person.id} email={person.email} />} />
       </Container>
     </>
   )

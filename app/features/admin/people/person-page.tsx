@@ -39,7 +39,7 @@ export type ShownPerson = Omit<PersonDetail, 'timeline'> & { timeline: ShownEntr
 /**
  * One person's page (issue 20 items 1-4): who they are, their stage and next step, notes, a merge with a record of
  * the same phone number, and everything that happened, newest first. Every form is a route action (works without
- * JavaScript); `privacy` is the place for the export and erase actions.
+ * JavaScript); `privacy` is the export and erase panel (PersonPrivacyActions).
  */
 export function PersonPage({ detail, privacy }: { detail: ShownPerson; privacy?: ReactNode }) {
   const { person } = detail
@@ -55,14 +55,7 @@ export function PersonPage({ detail, privacy }: { detail: ShownPerson; privacy?:
         <NoteForm />
         {detail.phoneMatches.length > 0 ? <MergeSuggestions matches={detail.phoneMatches} name={person.name ?? person.email} /> : null}
         <DetailsForm name={person.name} phone={person.phone} company={person.company} />
-        {privacy ? (
-          <section aria-labelledby="privacy-heading" className={panelClass}>
-            <h2 id="privacy-heading" className={panelHeading}>
-              Privacy
-            </h2>
-            {privacy}
-          </section>
-        ) : null}
+        {privacy}
       </aside>
       <div className="lg:col-start-1 lg:row-start-2">
         <Timeline entries={detail.timeline} name={person.name ?? person.email} />

@@ -20,8 +20,8 @@ export function PersonPrivacyActions({ personId, email }: { personId: number; em
   const links = exportLinks(personId)
   const [open, setOpen] = useState(false)
   return (
-    <section aria-labelledby={`privacy-${personId}`} className="rounded-card border border-line bg-white p-5 shadow-card">
-      <h2 id={`privacy-${personId}`} className="flex items-center gap-2 text-lg font-bold text-ink">
+    <section aria-labelledby={`privacy-${personId}`} className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6">
+      <h2 id={`privacy-${personId}`} className="flex items-center gap-2 text-lg font-semibold text-ink">
         <ShieldAlert aria-hidden="true" className="size-5 text-ink-soft" />
         Privacy
       </h2>
