@@ -22,7 +22,9 @@ export function createPeopleDesk({ db, now = () => new Date() }: { db: Database;
     const person = row && (await findPersonSummary(reader, id))
     if (!row || !person) return undefined
     const emailKeys = await emailKeysOf(reader, row)
-    const [timeline, matches] = await Promise.all([personTimeline(reader, id, emailKeys, now()), phoneMatches(reader, row)])
+    // In turn, not together: the reader may be a transaction, whose connection runs one query at a time.
+    const timeline = await personTimeline(reader, id, emailKeys, now())
+    const matches = await phoneMatches(reader, row)
     return { person, aliases: emailKeys.slice(1), phoneMatches: matches, timeline }
   }
 

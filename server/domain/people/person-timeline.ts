@@ -14,18 +14,19 @@ type ActivityRow = typeof personActivities.$inferSelect
  * and every email the outbox holds for one of their addresses (its facts only, never its payload).
  */
 export async function personTimeline(db: Reader, personId: number, emailKeys: readonly string[], now: Date): Promise<TimelineEntry[]> {
-  const [inquiries, bookingRows, conversations, activities, emails] = await Promise.all([
-    db.select().from(contactInquiries).where(eq(contactInquiries.personId, personId)),
-    db.select().from(bookings).where(eq(bookings.personId, personId)),
-    db.select().from(chatConversations).where(eq(chatConversations.personId, personId)),
-    db.select().from(personActivities).where(eq(personActivities.personId, personId)),
+  // One query at a time: the reader may be a transaction (an action answers with the person as it left them),
+  // and a transaction's connection runs one query at a time.
+  const inquiries = await db.select().from(contactInquiries).where(eq(contactInquiries.personId, personId))
+  const bookingRows = await db.select().from(bookings).where(eq(bookings.personId, personId))
+  const conversations = await db.select().from(chatConversations).where(eq(chatConversations.personId, personId))
+  const activities = await db.select().from(personActivities).where(eq(personActivities.personId, personId))
+  const emails =
     emailKeys.length === 0
-      ? Promise.resolve([])
-      : db
+      ? []
+      : await db
           .select({ id: outbox.id, kind: outbox.kind, subject: outbox.subject, status: outbox.status, sentAt: outbox.sentAt, createdAt: outbox.createdAt })
           .from(outbox)
-          .where(inArray(sql`lower(${outbox.recipient})`, [...emailKeys])),
-  ])
+          .where(inArray(sql`lower(${outbox.recipient})`, [...emailKeys]))
   const events =
     bookingRows.length === 0
       ? []
