@@ -1,14 +1,11 @@
-import type { APIRequestContext } from '@playwright/test'
 import { signInAsAdmin } from './admin-sign-in'
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
-import { HUMAN_PAUSE_MS } from './set-up-inquiry'
+import { bookBeyondShownDays } from './set-up-booking'
 
 /*
- * The desktop and phone projects share one server and run in parallel: each books a time of its own, on a
- * day in the middle of the bookable ones, away from the first and last days the booking dialog tests use.
+ * The desktop and phone projects share one server and run in parallel: each books a time of its own, past the
+ * days the booking dialog shows (tests/e2e/set-up-booking.ts).
  */
-
-type Day = { date: string; slots: { time: string }[] }
 
 const dayWords = new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
 const melbourneYear = () => new Intl.DateTimeFormat('en-AU', { year: 'numeric', timeZone: 'Australia/Melbourne' }).format(new Date())
@@ -19,35 +16,12 @@ function slotWords(date: string, time: string) {
   return `${date.startsWith(melbourneYear()) ? words : `${words} ${date.slice(0, 4)}`}, ${time}`
 }
 
-/** A real booking through the public API (a form token old enough not to count as spam), from an address of its own. */
-async function bookThroughApi(request: APIRequestContext, name: string, email: string) {
-  const days = ((await (await request.get('/api/booking-days')).json()) as { days: Day[] }).days
-  const phone = test.info().project.name === 'phone'
-  // Middle days first, then the rest: a time another test holds answers 409 and the next one is tried.
-  const middle = Math.floor(days.length / 2)
-  const ordered = [...days.slice(middle), ...days.slice(0, middle)]
-  const guard = (await (await request.get('/api/form-guard')).json()) as { token: string }
-  await new Promise((resolve) => setTimeout(resolve, HUMAN_PAUSE_MS))
-  for (const day of ordered) {
-    for (const slot of phone ? [...day.slots].reverse() : day.slots) {
-      const response = await request.post('/api/bookings', {
-        data: { date: day.date, time: slot.time, name, email, phone: '0412 345 678', company: 'Bookings Tab Pty Ltd', message: 'Wants a booking assistant', formToken: guard.token },
-        headers: { 'X-Forwarded-For': `10.77.${phone ? 2 : 1}.${(Date.now() % 200) + 1}` },
-      })
-      if (response.status() === 409) continue
-      expect(response.status()).toBe(201)
-      const { booking } = (await response.json()) as { booking: { id: number; date: string; time: string } }
-      return booking
-    }
-  }
-  throw new Error('no free time left to book')
-}
 
 test('the owner sees a visitor’s booking with its details and history, and its link highlights it', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000)
   const name = `Tab Visitor ${testInfo.project.name} ${Date.now().toString(36)}`
   const email = `bookings-tab-${testInfo.project.name}-${Date.now().toString(36)}@example.com.au`
-  const booking = await bookThroughApi(request, name, email)
+  const booking = await bookBeyondShownDays(request, { name, email, phone: '0412 345 678', company: 'Bookings Tab Pty Ltd', message: 'Wants a booking assistant' }, { addressBlock: '10.77.1' })
   const slot = slotWords(booking.date, booking.time)
 
   await signInAsAdmin(page)

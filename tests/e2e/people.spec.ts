@@ -1,9 +1,8 @@
 import type { APIRequestContext } from '@playwright/test'
 import { signInAsAdmin } from './admin-sign-in'
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
+import { bookBeyondShownDays } from './set-up-booking'
 import { HUMAN_PAUSE_MS } from './set-up-inquiry'
-
-type Day = { date: string; slots: { time: string }[] }
 
 /** A message and a booking through the public API, from one address written in two letter cases. */
 async function reachOut(request: APIRequestContext, name: string, email: string, message: string) {
@@ -17,23 +16,7 @@ async function reachOut(request: APIRequestContext, name: string, email: string,
     headers: { 'X-Forwarded-For': address((Date.now() % 100) + 1) },
   })
   expect(sent.status()).toBe(201)
-  const days = ((await (await request.get('/api/booking-days')).json()) as { days: Day[] }).days
-  // Late days first, from the other end per project, away from the days other specs book.
-  const ordered = [...days].reverse()
-  const bookingGuard = (await (await request.get('/api/form-guard')).json()) as { token: string }
-  await new Promise((resolve) => setTimeout(resolve, HUMAN_PAUSE_MS))
-  for (const day of ordered) {
-    for (const slot of phone ? [...day.slots].reverse() : day.slots) {
-      const response = await request.post('/api/bookings', {
-        data: { date: day.date, time: slot.time, name, email, phone: phoneNumber, company: 'People Desk Pty Ltd', message: 'Call about the chatbot', formToken: bookingGuard.token },
-        headers: { 'X-Forwarded-For': address((Date.now() % 100) + 101) },
-      })
-      if (response.status() === 409) continue
-      expect(response.status()).toBe(201)
-      return
-    }
-  }
-  throw new Error('no free time left to book')
+  await bookBeyondShownDays(request, { name, email, phone: phoneNumber, company: 'People Desk Pty Ltd', message: 'Call about the chatbot' }, { addressBlock: '10.88.3' })
 }
 
 test('the owner finds a person, reads their timeline, adds a note, sets a next step and moves the stage', async ({ page, request }, testInfo) => {

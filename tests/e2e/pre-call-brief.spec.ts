@@ -1,37 +1,12 @@
-import type { APIRequestContext } from '@playwright/test'
 import { signInAsAdmin } from './admin-sign-in'
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
-import { HUMAN_PAUSE_MS } from './set-up-inquiry'
+import { bookBeyondShownDays } from './set-up-booking'
 
 /*
  * The pre-call brief (issue 20 item 6) in the browser. The desktop and phone projects share one server: each person
- * is named after the test's project, and books on the later bookable days (other specs book the middle and the first
- * ones), the phone from the last time of a day backwards.
+ * is named after the test's project and books past the days the booking dialog shows (tests/e2e/set-up-booking.ts).
  */
 
-type Day = { date: string; slots: { time: string }[] }
-
-/** A real booking through the public API, from an address of its own; a time another test holds (409) is passed over. */
-async function bookThroughApi(request: APIRequestContext, who: { name: string; email: string }) {
-  const days = ((await (await request.get('/api/booking-days')).json()) as { days: Day[] }).days
-  const phone = test.info().project.name === 'phone'
-  const later = Math.floor((days.length * 3) / 4)
-  const ordered = [...days.slice(later), ...days.slice(0, later)]
-  const guard = (await (await request.get('/api/form-guard')).json()) as { token: string }
-  await new Promise((resolve) => setTimeout(resolve, HUMAN_PAUSE_MS))
-  for (const day of ordered) {
-    for (const slot of phone ? [...day.slots].reverse() : day.slots) {
-      const response = await request.post('/api/bookings', {
-        data: { date: day.date, time: slot.time, ...who, phone: '0412 345 678', company: 'Brief Dental Pty Ltd', service: 'Voice Agents', message: 'Calls go unanswered after 5 pm.', formToken: guard.token },
-        headers: { 'X-Forwarded-For': `10.78.${phone ? 2 : 1}.${(Date.now() % 200) + 1}` },
-      })
-      if (response.status() === 409) continue
-      expect(response.status()).toBe(201)
-      return ((await response.json()) as { booking: { id: number } }).booking
-    }
-  }
-  throw new Error('no free time left to book')
-}
 
 test('the owner opens an upcoming booking’s pre-call brief from the Bookings tab, and it prints as one clean page', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000)
@@ -48,7 +23,11 @@ test('the owner opens an upcoming booking’s pre-call brief from the Bookings t
   })
   expect(chat.status()).toBe(200)
   await chat.body()
-  const booking = await bookThroughApi(request, { name, email })
+  const booking = await bookBeyondShownDays(
+    request,
+    { name, email, phone: '0412 345 678', company: 'Brief Dental Pty Ltd', service: 'Voice Agents', message: 'Calls go unanswered after 5 pm.' },
+    { addressBlock: '10.78.1' },
+  )
 
   await signInAsAdmin(page)
   await page.goto(`/admin?tab=bookings&booking=${booking.id}`)
