@@ -37,26 +37,6 @@ export function periodText(period: RetentionPeriod): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`
 }
 
-/**
- * The instant `period` before `now` (UTC calendar arithmetic): whatever is older is past its period. A month or
- * year back from a day the earlier month lacks (31 March, 29 February) lands on that month's last day.
- */
-export function periodStart(now: Date, period: RetentionPeriod): Date {
-  if ('days' in period) return new Date(now.getTime() - period.days * 24 * 60 * 60_000)
-  const months = 'months' in period ? period.months : period.years * 12
-  const target = new Date(now.getTime())
-  const day = now.getUTCDate()
-  target.setUTCDate(1)
-  target.setUTCMonth(target.getUTCMonth() - months)
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()
-  target.setUTCDate(Math.min(day, lastDay))
-  return target
-}
-
-/** Every rule's start at `now`: rows older than their rule's instant go. */
-export function retentionCutoffs(now: Date): Record<RetentionRule, Date> {
-  return Object.fromEntries(Object.entries(RETENTION).map(([rule, period]) => [rule, periodStart(now, period)])) as Record<RetentionRule, Date>
-}
 
 /** The privacy policy's list of what is kept how long, each line stating its period from RETENTION. */
 export const RETENTION_POLICY_LINES: readonly string[] = [

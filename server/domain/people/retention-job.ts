@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm'
-import { retentionCutoffs } from '../../../core/retention.ts'
+import { retentionCutoffs } from './retention-cutoffs.ts'
 import type { Database, Transaction } from '../../db/client.ts'
 import { auditLog } from '../../db/schema/audit.ts'
 import { chatConversations, contactInquiries, outbox } from '../../db/schema/leads.ts'
