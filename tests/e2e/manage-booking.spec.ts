@@ -13,7 +13,11 @@ const TOKEN_LINK = /\/booking\/([A-Za-z0-9_-]{43})/
 type Variant = 'js' | 'plain'
 /** Axe runs in the page, so only where scripts run; the pages without JavaScript are the same HTML. */
 async function checkAccessibility(page: Page, variant: Variant) {
-  if (variant === 'js') await expectNoAxeViolations(page)
+  if (variant !== 'js') return
+  // From the top of the page: a footer link that a picked time scrolled under the fixed chat launcher would count
+  // as a too-small target, depending only on where the scroll happened to stop.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expectNoAxeViolations(page)
 }
 /** Each variant's own Melbourne time, on the days it books and moves to: free times are listed, so indices would shift. */
 const variantTime = (variant: Variant, testInfo: TestInfo) =>
@@ -29,13 +33,24 @@ async function manageLinkFromEmail(email: string): Promise<string> {
 
 /**
  * Chooses a free time on the last day offered (nth -1) or the one before it (-2), a radio named 'Tuesday 8
- * December, 9:00 AM', by its label as a visitor does (the radio itself is visually hidden).
+ * December, 9:00 AM', by its label as a visitor does (the radio itself is visually hidden). The variant's own time
+ * when it is free, else the first free one from the variant's end of the day (other specs book on these days too);
+ * answers the time chosen.
  */
-async function chooseTime(page: Page, day: number, time: string) {
-  const radio = page.locator('fieldset fieldset:has(input[name="slot"])').nth(day).getByRole('radio', { name: `, ${time}` })
+async function chooseTime(page: Page, day: number, preferred: string, fromEnd: boolean): Promise<string> {
+  const dayTimes = page.locator('fieldset fieldset:has(input[name="slot"])').nth(day)
+  await expect(dayTimes.getByRole('radio').first()).toBeAttached()
+  const free = (await dayTimes.getByRole('radio').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? ''))).map(timeIn)
+  const time = free.includes(preferred) ? preferred : (fromEnd ? free.toReversed() : free)[0]
+  expect(time, 'a free time on that day').toBeTruthy()
+  const radio = dayTimes.getByRole('radio', { name: `, ${time}` })
   await radio.locator('xpath=ancestor::label').click()
   await expect(radio).toBeChecked()
+  return time!
 }
+
+/** '9:00 AM' out of a slot's label text. */
+const timeIn = (label: string) => label.match(/\d{1,2}:\d{2} [AP]M/)?.[0] ?? ''
 
 async function rescheduleAndCancel(page: Page, link: string, email: string, variant: Variant, testInfo: TestInfo) {
   const opened = await page.goto(link)
@@ -52,8 +67,7 @@ async function rescheduleAndCancel(page: Page, link: string, email: string, vari
   await checkAccessibility(page, variant)
 
   await page.getByRole('link', { name: 'Reschedule' }).click()
-  const newTime = variantTime(variant, testInfo)
-  await chooseTime(page, -2, newTime)
+  const newTime = await chooseTime(page, -2, variantTime(variant, testInfo), testInfo.project.name === 'phone')
   await checkAccessibility(page, variant)
   await page.getByRole('button', { name: 'Move my consultation' }).click()
   const done = page.getByRole('status').filter({ hasText: 'Done: your consultation is now on' })
@@ -93,7 +107,13 @@ test.describe('with JavaScript', () => {
     await waitForHydration(page)
     const dialog = page.getByRole('dialog', { name: 'Book a Free Consultation' }).filter({ hasText: /Step \d of 3/ })
     await dialog.getByRole('button', { name: /times? free$/ }).last().click()
-    await dialog.getByRole('button', { name: new RegExp(`^${variantTime('js', testInfo)}`) }).click()
+    // The variant's own time when it is free, else the first free one from the project's end of the day.
+    const times = dialog.getByRole('button', { name: /^\d{1,2}:\d{2} [AP]M/ })
+    await expect(times.first()).toBeVisible()
+    const free = (await times.allInnerTexts()).map(timeIn)
+    const preferred = variantTime('js', testInfo)
+    const time = free.includes(preferred) ? preferred : (testInfo.project.name === 'phone' ? free.toReversed() : free)[0]
+    await dialog.getByRole('button', { name: new RegExp(`^${time}`) }).click()
     const email = `manage.js.${testInfo.project.name}.${Date.now()}@example.com.au`
     await dialog.getByLabel('Name').fill('Jordan Smith')
     await dialog.getByLabel('Phone').fill('0412 345 678')
@@ -119,7 +139,7 @@ test.describe('without JavaScript', () => {
   test('a visitor books on /book, then moves and cancels the call from the email link', async ({ page }, testInfo) => {
     test.setTimeout(120_000)
     await page.goto('/book')
-    await chooseTime(page, -1, variantTime('plain', testInfo))
+    await chooseTime(page, -1, variantTime('plain', testInfo), testInfo.project.name === 'phone')
     const email = `manage.plain.${testInfo.project.name}.${Date.now()}@example.com.au`
     await page.getByLabel('Name').fill('Jordan Plain')
     await page.getByLabel('Phone').fill('0412 345 678')
