@@ -41,13 +41,16 @@ async function chooseTime(page: Page, day: number, preferred: string, fromEnd: b
   const dayTimes = page.locator('fieldset fieldset:has(input[name="slot"])').nth(day)
   await expect(dayTimes.getByRole('radio').first()).toBeAttached()
   const free = (await dayTimes.getByRole('radio').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? ''))).map(timeIn)
-  const time = free.includes(preferred) ? preferred : (fromEnd ? free.toReversed() : free)[0]
+  const time = pickTime(free, preferred, fromEnd)
   expect(time, 'a free time on that day').toBeTruthy()
   const radio = dayTimes.getByRole('radio', { name: `, ${time}` })
   await radio.locator('xpath=ancestor::label').click()
   await expect(radio).toBeChecked()
   return time!
 }
+
+/** The preferred time when it is free, else the first free one from the start or the end of the day. */
+const pickTime = (free: string[], preferred: string, fromEnd: boolean) => (free.includes(preferred) ? preferred : (fromEnd ? free.toReversed() : free)[0])
 
 /** '9:00 AM' out of a slot's label text. */
 const timeIn = (label: string) => label.match(/\d{1,2}:\d{2} [AP]M/)?.[0] ?? ''
@@ -111,8 +114,7 @@ test.describe('with JavaScript', () => {
     const times = dialog.getByRole('button', { name: /^\d{1,2}:\d{2} [AP]M/ })
     await expect(times.first()).toBeVisible()
     const free = (await times.allInnerTexts()).map(timeIn)
-    const preferred = variantTime('js', testInfo)
-    const time = free.includes(preferred) ? preferred : (testInfo.project.name === 'phone' ? free.toReversed() : free)[0]
+    const time = pickTime(free, variantTime('js', testInfo), testInfo.project.name === 'phone')
     await dialog.getByRole('button', { name: new RegExp(`^${time}`) }).click()
     const email = `manage.js.${testInfo.project.name}.${Date.now()}@example.com.au`
     await dialog.getByLabel('Name').fill('Jordan Smith')

@@ -1,11 +1,11 @@
 import type { APIRequestContext } from '@playwright/test'
+import { DEFAULT_AVAILABILITY } from '../../contract/availability'
 import { expect, test } from './fixtures'
 import { HUMAN_PAUSE_MS } from './set-up-inquiry'
 
-/** The spec's times of a weekday: the availability the e2e server starts with. */
-const WEEKDAY_TIMES = ['9:00 AM', '10:30 AM', '12:00 PM', '1:30 PM', '3:00 PM', '4:30 PM']
-/** How many days ahead the server takes bookings by default, today included. */
-const DAYS_AHEAD = 14
+// The availability the e2e server starts with: the spec's weekday times, bookings taken this many days ahead.
+const WEEKDAY_TIMES = DEFAULT_AVAILABILITY.weekdays.monday
+const DAYS_AHEAD = DEFAULT_AVAILABILITY.daysAhead
 const DAY_MS = 86_400_000
 
 export type BookingFields = { name: string; email: string; phone: string; company?: string; service?: string; message?: string }
