@@ -34,6 +34,7 @@ const environmentSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: flag,
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 })
 
 export type Config = ReturnType<typeof parseConfig>
@@ -72,6 +73,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    // GET /metrics answers only with this bearer token, and is absent (404) without one.
+    metricsToken: e.METRICS_TOKEN,
     // Tests start with an empty database; everyone else gets the seeded content.
     seed: env.SEED === undefined ? true : e.SEED,
   }

@@ -39,6 +39,7 @@ import { createPersonErasure } from './domain/people/person-erasure.ts'
 import { createPersonExport } from './domain/people/person-export.ts'
 import { createRetentionJob } from './domain/people/retention-job.ts'
 import { createLeadOverview } from './domain/people/lead-overview.ts'
+import { createOpsEvents } from './domain/ops/ops-events.ts'
 import { settingText, toSettingsMap } from '../core/settings.ts'
 
 /**
@@ -47,6 +48,8 @@ import { settingText, toSettingsMap } from '../core/settings.ts'
  */
 export async function createServices({ database, config, logger, now }: { database: DatabaseHandle; config: Config; logger: Logger; now?: () => number }) {
   const { db } = database
+  // What the metrics and the admin's System page hear of as it happens (chat replies and their fallbacks, ...).
+  const events = createOpsEvents()
   // Public reads share one cache, emptied by every content change this instance makes or hears of.
   const contentChanges = createContentChanges({ logger })
   const contentCache = createContentCache()
@@ -75,6 +78,7 @@ export async function createServices({ database, config, logger, now }: { databa
   // The pre-call brief of a booking, for the admin page and the owner's email an hour before the call.
   const preCallBriefs = createPreCallBriefs({ db, catalog })
   return {
+    events,
     catalog,
     // The database's notifications publish here (any committed content write); the chat's index and the page cache subscribe.
     contentChanges,
@@ -109,6 +113,7 @@ export async function createServices({ database, config, logger, now }: { databa
       ai: config.openai ? createOpenAiProvider(config.openai) : undefined,
       logger,
       contentChanges,
+      events,
       // The assistant offers the free times and books the consultation through the same service as the booking form.
       bookings,
       publicUrl: config.publicUrl,

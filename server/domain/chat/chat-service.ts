@@ -1,5 +1,6 @@
 import type { ChatMessage, ChatReply, ChatRequest, LeadData } from '../../../contract/chat.ts'
 import type { Logger } from '../../logger.ts'
+import type { OpsEvents } from '../ops/ops-events.ts'
 import type { BookAttempt, BookingDesk } from './booking-desk.ts'
 import type { ConversationStore, StoredConversation } from './conversations.ts'
 import { knowledgeIndex } from './knowledge-index.ts'
@@ -26,6 +27,8 @@ export type ChatServiceOptions = {
   contentChanges?: { subscribe(listener: () => void): () => void }
   /** Lets the assistant offer free times and book the consultation in the conversation. */
   bookingDesk?: BookingDesk
+  /** Told of every reply: which assistant wrote it, and why the AI service's reply was replaced. */
+  events?: OpsEvents
   now?: () => Date
 }
 
@@ -42,6 +45,7 @@ export function createChatService({
   logger,
   contentChanges,
   bookingDesk,
+  events,
   now = () => new Date(),
 }: ChatServiceOptions) {
   // The same object while neither changes: the built-in assistant's search index is built once per knowledge object.
@@ -80,6 +84,7 @@ export function createChatService({
     const reply = (content: string): ChatMessage => ({ role: 'assistant', content, timestamp: now().toISOString() })
     let booked: (BookAttempt & { ok: true }) | undefined
     let answer: { text: string; savedLead: Partial<LeadData> } | undefined
+    let fallbackReason: string | undefined
     try {
       const tools = bookingDesk?.aiTools({
         conversationId: () => conversations.conversationId(turn.sessionId),
@@ -90,8 +95,11 @@ export function createChatService({
       answer = await ai.reply({ systemPrompt: buildSystemPrompt(turn.knowledge, at, { canBook: tools !== undefined }), history: turn.history, message: turn.visitorMessage.content, onDelta, tools })
     } catch (error) {
       logger.warn({ err: error, sessionId: turn.sessionId }, 'AI service failed; the built-in assistant answered')
+      fallbackReason = error instanceof Error ? error.message : String(error)
     }
     const made = booked as (BookAttempt & { ok: true }) | undefined
+    if (!made && !answer) events?.emit('chatReply', { provider: 'built-in', fallback: { reason: fallbackReason ?? 'no reply' }, at: now() })
+    else events?.emit('chatReply', { provider: 'ai', at: now() })
     if (!made) return answer && { message: reply(answer.text), shown: answer.text, savedLead: answer.savedLead }
     // Booked, even if the model failed afterwards: the visitor reads the confirmation either way.
     const said = answer ? `${answer.text}\n\n` : ''
@@ -134,7 +142,10 @@ export function createChatService({
             leadSource,
           )
           .catch((error: unknown) => logger.warn({ err: error, sessionId }, 'storing the message with its reply failed; storing them one after the other'))
-        if (exchange) return { ok: true, turn: { sessionId, answered: { response: exchange.reply.content } } }
+        if (exchange) {
+          events?.emit('chatReply', { provider: 'built-in', at: now() })
+          return { ok: true, turn: { sessionId, answered: { response: exchange.reply.content } } }
+        }
       }
       const stored = await conversations.addVisitorMessage(sessionId, visitorMessage, ownContacts(knowledge.settings), leadSource)
       if (!stored.ok) return stored
@@ -146,7 +157,9 @@ export function createChatService({
       if ('answered' in turn) return turn.answered
       const { knowledge } = turn
       const at = now()
-      const answer = (ai && (await replyByAi(ai, turn, at, onDelta))) || (await builtInReply({ sessionId: turn.sessionId, message: turn.visitorMessage.content, history: turn.history, lead: turn.lead, knowledge, at, bookNow: true }))
+      const byAi = ai && (await replyByAi(ai, turn, at, onDelta))
+      if (!ai) events?.emit('chatReply', { provider: 'built-in', at })
+      const answer = byAi || (await builtInReply({ sessionId: turn.sessionId, message: turn.visitorMessage.content, history: turn.history, lead: turn.lead, knowledge, at, bookNow: true }))
       if (!answer) throw new Error('The built-in assistant wrote no reply')
       const { message, shown, savedLead } = { savedLead: {}, ...answer }
       await conversations.addAssistantReply(turn.sessionId, message, { own: ownContacts(knowledge.settings), savedLead, stored: turn.stored })
