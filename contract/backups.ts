@@ -1,0 +1,8 @@
+/** One backup of the embedded database, as the admin API lists it and the System page shows the newest. */
+export type BackupFile = {
+  /** The file's name inside DATA_DIR/backups (never a path). */
+  file: string
+  bytes: number
+  /** ISO 8601, when the backup was taken. */
+  createdAt: string
+}
