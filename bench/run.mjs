@@ -153,6 +153,19 @@ function summarise(result) {
   }
 }
 
+// Visitors' questions, each one new (a number or a kind of business in it), so the assistant's memo of questions seen
+// before never answers for it: the load measures understanding every message, as real visitors' words need.
+const BUSINESSES = ['cafe', 'dental clinic', 'plumbing business', 'gym', 'law firm', 'real estate agency', 'hair salon', 'physio practice']
+const SYSTEMS = ['Xero', 'HubSpot', 'Shopify', 'Google Calendar']
+const QUESTIONS = [
+  (n) => `How much would an AI voice agent cost for about ${20 + (n % 480)} calls a week?`,
+  (n) => `Do you build websites for a ${BUSINESSES[n % BUSINESSES.length]} with ${2 + (n % 60)} staff?`,
+  (n) => `What is included in the chatbot plan, and can it connect to ${SYSTEMS[n % SYSTEMS.length]}? (ref ${n})`,
+  (n) => `We are a ${BUSINESSES[n % BUSINESSES.length]} missing around ${5 + (n % 95)} calls a day, what would you suggest?`,
+  (n) => `Can I book a free consultation for next week? My budget is about $${1 + (n % 9)},${n % 10}00`,
+]
+const visitorQuestion = (n) => QUESTIONS[n % QUESTIONS.length](n)
+
 async function loadScenarios() {
   // Each message is a real one: a single-use token of its own, for a form shown 5 seconds before (past the time trap).
   // They are minted before the load (the load generator shares the machine with the server), as many as the two
@@ -181,7 +194,7 @@ async function loadScenarios() {
       },
     },
   ]
-  const chatBody = (n) => JSON.stringify({ message: 'How much does an AI voice agent cost?', sessionId: `session_${Date.now()}_${n.toString(36).padStart(16, '0')}` })
+  const chatBody = (n) => JSON.stringify({ message: visitorQuestion(n), sessionId: `session_${Date.now()}_${n.toString(36).padStart(16, '0')}` })
   return [
     { name: 'GET /', url: `${origin}/`, requests: perRequest('GET') },
     { name: 'GET /pricing', url: `${origin}/pricing`, requests: perRequest('GET') },
