@@ -17,7 +17,8 @@ import { ADMIN, type Cluster, DRAIN_MS, PUBLIC_URL, startCluster } from './topol
 type Day = { date: string; slots: { time: string }[] }
 
 const json = <T>(reply: Reply) => JSON.parse(reply.text) as T
-const sessionCookie = (reply: Reply) => [reply.headers['set-cookie'] ?? []].flat().find((cookie) => cookie.startsWith('sid='))
+/** On https the session cookie carries the __Host- prefix (Secure, Path=/, no Domain). */
+const sessionCookie = (reply: Reply) => [reply.headers['set-cookie'] ?? []].flat().find((cookie) => cookie.startsWith('__Host-sid='))
 /** Same-origin writes need the public origin, as a browser on the site sends it. */
 const ORIGIN = { Origin: PUBLIC_URL }
 
@@ -45,6 +46,8 @@ describe('the production topology: Caddy with TLS in front of two instances on P
     const cookie = sessionCookie(login)
     expect(cookie).toMatch(/;\s*Secure/i)
     expect(cookie).toMatch(/;\s*HttpOnly/i)
+    expect(cookie).toMatch(/;\s*Path=\//i)
+    expect(cookie).not.toMatch(/;\s*Domain=/i)
   })
 
   test('a sign-in on instance A is valid on B, directly and through the proxy', async () => {
