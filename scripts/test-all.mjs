@@ -1,9 +1,10 @@
-// `npm test`: every suite (unit, API on PGlite and on PostgreSQL when TEST_DATABASE_URL is set,
-// browser tests in Debian Chromium), then one plain summary line: `N passed, N failed`.
+// `npm test`: every suite (unit, API on PGlite and on PostgreSQL when TEST_DATABASE_URL is set, the production
+// topology behind Caddy, browser tests in Debian Chromium), then one plain summary line: `N passed, N failed`.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { prepareTopology } from '../tests/topology/prerequisites.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const results = path.join(root, 'test-results')
@@ -15,8 +16,8 @@ const browserRequired = process.env.CI === 'true' || process.env.REQUIRE_BROWSER
 const totals = { passed: 0, failed: 0 }
 const lines = []
 
-function run(command, args, env = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+function run(command, args, env = {}, { timeoutMs } = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env }, timeout: timeoutMs, killSignal: 'SIGTERM' })
   return result.status ?? 1
 }
 
@@ -37,6 +38,31 @@ function vitestSuite(project, { name = project, files = [], env = {} } = {}) {
   // A suite that crashed before reporting counts as one failure so it can never pass silently.
   const failed = (report?.numFailedTests ?? 0) + (status !== 0 && !(report?.numFailedTests > 0) ? 1 : 0)
   record(name, passed, failed)
+}
+
+/**
+ * The production topology (Caddy, two instances, PostgreSQL, Redis): not run, with the reason, where the machine
+ * lacks one of them, except on CI where that is a failure. Its own Vitest config; stopped after 5 minutes.
+ */
+async function topologySuite() {
+  const prepared = await prepareTopology(root)
+  if (!prepared.ready) {
+    if (process.env.CI === 'true') {
+      console.error(`The topology suite cannot run on CI: ${prepared.reason}.`)
+      record('topology', 0, 1)
+    } else {
+      console.warn(`Skipping the topology suite: ${prepared.reason}.`)
+      lines.push(`topology: not run (${prepared.reason})`)
+    }
+    return
+  }
+  const output = path.join(results, 'topology.json')
+  rmSync(output, { force: true })
+  const status = run(bin('vitest'), ['run', '--config', 'tests/topology/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile=${output}`], {}, { timeoutMs: 300_000 })
+  const report = readJson(output)
+  const passed = report?.numPassedTests ?? 0
+  const failed = (report?.numFailedTests ?? 0) + (status !== 0 && !(report?.numFailedTests > 0) ? 1 : 0)
+  record('topology', passed, failed)
 }
 
 function browserSuite() {
@@ -76,6 +102,7 @@ if (!only || only === 'unit') {
   for (const zone of ['UTC', 'America/Los_Angeles']) vitestSuite('unit', { name: `unit time rules TZ=${zone}`, files: ['contract/melbourne-day', 'core/pricing-rules', 'server/domain/booking', 'server/domain/chat/offline-assistant', 'server/domain/chat/system-prompt'], env: { TZ: zone } })
 }
 if (!only || only === 'api') vitestSuite('api')
+if (!only || only === 'topology') await topologySuite()
 if (!only || only === 'e2e') browserSuite()
 
 console.log('\nSummary by suite:')

@@ -34,6 +34,7 @@ const environmentSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: flag,
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8_000).default(3_000),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 })
 
@@ -73,6 +74,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    // On SIGTERM /api/ready answers 503 for this long before the listener closes, so a load balancer's health check
+    // sees it and sends no new requests here; requests that still come are answered as usual.
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     // GET /metrics answers only with this bearer token, and is absent (404) without one.
     metricsToken: e.METRICS_TOKEN,
     // Tests start with an empty database; everyone else gets the seeded content.

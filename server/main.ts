@@ -83,18 +83,22 @@ async function main() {
 
   let stopping = false
   /**
-   * SIGTERM or SIGINT: stop taking connections, answer every request already sent (no connection is cut: see
-   * drainHttpServer), let the outbox finish the email it is sending, then close the database and exit 0. A stop
-   * that takes longer than 10 s exits 1.
+   * SIGTERM or SIGINT: answer not ready at once and keep serving for SHUTDOWN_DRAIN_MS, then stop taking
+   * connections, answer every request already sent (no connection is cut: see drainHttpServer), let the outbox
+   * finish the email it is sending, then close the database and exit 0. A stop that takes longer than 10 s exits 1.
    */
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
-    logger.info({ signal }, 'shutting down: finishing in-flight requests')
+    // Readiness fails first; the listener stays open for the drain delay, so a load balancer's health check sees the
+    // 503 and moves traffic away before connections are refused.
+    services.readiness.startDraining()
+    logger.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: not ready, finishing in-flight requests')
     const forceExit = setTimeout(() => {
       logger.error('shutdown took longer than 10 s: exiting with requests or emails unfinished')
       process.exit(1)
     }, 10_000).unref()
+    if (config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs))
     await Promise.all([drainHttpServer(server), deliveries.stop(), retention.stop()])
     await services.rateLimiter.close()
     await database.close().catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'))

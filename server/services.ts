@@ -40,6 +40,8 @@ import { createPersonExport } from './domain/people/person-export.ts'
 import { createRetentionJob } from './domain/people/retention-job.ts'
 import { createLeadOverview } from './domain/people/lead-overview.ts'
 import { createOpsEvents } from './domain/ops/ops-events.ts'
+import { createReadiness, latestAppliedMigrationIn, latestJournalMigration } from './domain/ops/readiness.ts'
+import { migrationsFolder } from './paths.ts'
 import { settingText, toSettingsMap } from '../core/settings.ts'
 
 /**
@@ -130,6 +132,12 @@ export async function createServices({ database, config, logger, now }: { databa
       briefs: preCallBriefs,
     }),
     health: { databaseUp: () => database.ping() },
+    // GET /api/ready: the database answers, every migration is applied, and shutdown has not begun (main.ts drains it).
+    readiness: createReadiness({
+      latestAppliedMigration: latestAppliedMigrationIn(db),
+      latestJournalMigration: latestJournalMigration(migrationsFolder),
+      databaseUp: () => database.ping(),
+    }),
     // The admin's People desk (issue 20): one record per person with their timeline, notes, next step and stage.
     peopleDesk: createPeopleDesk({ db }),
     // A person's privacy requests (export, erasure) and the daily deletion of what is past its retention period.

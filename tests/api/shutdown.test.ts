@@ -21,6 +21,8 @@ const CLIENTS = 24
 /** The signal comes once this many messages were acknowledged, or after LOAD_MS; the clients carry on until the server is gone. */
 const SIGNAL_AFTER = 1_500
 const LOAD_MS = 8_000
+/** How long the server answers not ready before it closes its listener (SHUTDOWN_DRAIN_MS). */
+const DRAIN_MS = 1_500
 
 type Answer = { kind: 'answer'; status: number; body: string } | { kind: 'refused' } | { kind: 'reset'; code: string }
 
@@ -38,6 +40,19 @@ function post(agent: http.Agent, baseUrl: string, path: string, json: unknown, h
     request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED' ? { kind: 'refused' } : { kind: 'reset', code: error.code ?? error.message }))
     request.end(body)
   })
+}
+
+/** Polls /api/ready on fresh connections until it answers other than 200; undefined if it never does before the listener closes. */
+async function firstNotReady(baseUrl: string, since: number) {
+  for (;;) {
+    const answer = await fetch(`${baseUrl}/api/ready`, { headers: { Connection: 'close' }, signal: AbortSignal.timeout(2_000) }).then(
+      async (response) => ({ status: response.status, code: ((await response.json()) as { error?: { code: string } }).error?.code }),
+      () => undefined,
+    )
+    if (answer === undefined) return undefined
+    if (answer.status !== 200) return { ...answer, afterMs: Date.now() - since }
+    await sleep(20)
+  }
 }
 
 /** What a raw connection receives until the server closes it, and when it closed. */
@@ -63,6 +78,7 @@ describe.each(databaseKinds)('the real server as a child process on %s: slow cli
       SMTP_URL: smtp.url,
       ADMIN_EMAIL: 'admin@example.com.au',
       ADMIN_PASSWORD: 'shutdown-test-password-1',
+      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
     })
   }, 90_000)
   afterAll(async () => {
@@ -89,7 +105,7 @@ describe.each(databaseKinds)('the real server as a child process on %s: slow cli
     expect(retired.afterMs).toBeLessThan(7_500)
   })
 
-  test('SIGTERM: no connection is reset, every acknowledged message is stored with its emails, and the process exits 0 in time', { timeout: 120_000 }, async () => {
+  test('SIGTERM: readiness fails at once, no connection is reset, every acknowledged message is stored with its emails, and the process exits 0 in time', { timeout: 120_000 }, async () => {
     const { baseUrl, child } = server!
     const mail = smtp!
 
@@ -98,10 +114,12 @@ describe.each(databaseKinds)('the real server as a child process on %s: slow cli
     const unexpected: string[] = []
     let signalledAt = 0
     let clientNumber = 0
+    let readinessAfterSignal: Promise<{ status: number; code?: string; afterMs: number } | undefined> | undefined
     const signal = () => {
       if (signalledAt) return
       signalledAt = Date.now()
       child.kill('SIGTERM')
+      readinessAfterSignal = firstNotReady(baseUrl, signalledAt)
     }
 
     const client = async (index: number) => {
@@ -136,6 +154,10 @@ describe.each(databaseKinds)('the real server as a child process on %s: slow cli
     const exit = await server!.exited
 
     expect(signalledAt).toBeGreaterThan(0)
+    // A load balancer polling /api/ready sees 503 well inside the drain delay, while the listener still answers.
+    const notReady = await readinessAfterSignal
+    expect(notReady).toMatchObject({ status: 503, code: 'draining' })
+    expect(notReady!.afterMs).toBeLessThan(DRAIN_MS)
     expect({ code: exit.code, signal: exit.signal }, server!.output()).toEqual({ code: 0, signal: null })
     expect(exit.at - signalledAt).toBeLessThan(GRACE_MS)
     expect(acknowledged.size).toBeGreaterThan(200)

@@ -8,4 +8,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const dataDir = path.join(root, `test-results/e2e-data-${process.env.PORT ?? 'default'}`)
 rmSync(dataDir, { recursive: true, force: true })
 process.env.DATA_DIR = dataDir
+// No load balancer watches /api/ready here: stop at once when Playwright is done.
+process.env.SHUTDOWN_DRAIN_MS ??= '0'
 await import(path.join(root, 'scripts/start.mjs'))

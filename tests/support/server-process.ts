@@ -35,7 +35,7 @@ export type ServerProcess = {
 export async function startServerProcess(kind: DatabaseKind, extraEnv: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const port = await freePort({ below: 45_000 })
   const baseUrl = `http://127.0.0.1:${port}`
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', SEED: 'true', ...extraEnv }
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', SEED: 'true', SHUTDOWN_DRAIN_MS: '0', ...extraEnv }
   delete env.NODE_OPTIONS
   delete env.VITEST
   let database: TestDatabase | undefined

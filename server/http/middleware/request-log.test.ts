@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import express from 'express'
 import pino from 'pino'
 import { afterEach, describe, expect, test } from 'vitest'
-import { installRequestLog, levelForStatus } from './request-log.ts'
+import { installRequestLog, levelForRequest, levelForStatus } from './request-log.ts'
 
 type Line = { level: number; time: number; msg: string; req?: { id: string; method: string; url: string }; res?: { statusCode: number }; responseTime?: number; reason?: string }
 
@@ -73,5 +73,16 @@ describe('the request log', () => {
     [503, 'error'],
   ])('status %i is logged at %s', (status, level) => {
     expect(levelForStatus(status)).toBe(level)
+  })
+
+  test.each([
+    ['/api/ready', 200, 'debug'],
+    ['/api/health', 200, 'debug'],
+    ['/api/ready', 503, 'warn'],
+    ['/api/health', 503, 'warn'],
+    ['/api/services', 200, 'info'],
+    ['/api/services', 503, 'error'],
+  ])('%s answering %i is logged at %s: health checks every second do not fill the log', (pathname, status, level) => {
+    expect(levelForRequest(pathname, status)).toBe(level)
   })
 })

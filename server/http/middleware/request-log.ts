@@ -19,6 +19,18 @@ export function levelForStatus(statusCode: number): Level {
   return statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info'
 }
 
+/** Load balancers and container runtimes ask these every second or so. */
+const PROBE_PATHS = new Set(['/api/health', '/api/ready'])
+
+/**
+ * A probe's routine answers would fill the log at info (one line per check per second), so they log at debug; a
+ * not-ready answer is a state the instance reports on purpose (draining, database down), a warning, not an error.
+ */
+export function levelForRequest(pathname: string, statusCode: number): Level {
+  if (!PROBE_PATHS.has(pathname)) return levelForStatus(statusCode)
+  return statusCode < 300 ? 'debug' : 'warn'
+}
+
 /** Where a request keeps the logger made for it on first use of `req.log`. */
 const REQUEST_LOGGER = Symbol('requestLogger')
 
@@ -46,7 +58,7 @@ export function installRequestLog(app: Express, logger: Logger): void {
       const startedAt = performance.now()
       res.on('close', () => {
         // A client that goes away first (a closed tab) is routine: the line keeps the status's level.
-        const level = levelForStatus(res.statusCode)
+        const level = levelForRequest(req.path, res.statusCode)
         if (!logger.isLevelEnabled(level)) return
         const line = { req: { id, method: req.method, url: req.originalUrl }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - startedAt) }
         logger[level](line, res.writableFinished ? 'request completed' : 'request aborted')
