@@ -150,7 +150,7 @@ function DatabaseSection({ status, now }: { status: SystemStatus; now: Date }) {
                 {backups.last
                   ? `The newest backup is from ${receivedLabel(backups.last.createdAt)} (${ageLabel(backups.last.createdAt, now)}), more than ${BACKUP_STALE_AFTER_HOURS} hours ago. `
                   : 'The site backs itself up every night at 2 am Melbourne time. '}
-                Check that the server is running through the night, or take a backup now.
+                Check that the server keeps running through the night; the README’s “Backups and restore” section shows how to take one by hand.
               </p>
             </div>
           </div>
