@@ -41,7 +41,12 @@ import { createRetentionJob } from './domain/people/retention-job.ts'
 import { createLeadOverview } from './domain/people/lead-overview.ts'
 import { createOpsEvents } from './domain/ops/ops-events.ts'
 import { createReadiness, latestAppliedMigrationIn, latestJournalMigration } from './domain/ops/readiness.ts'
-import { migrationsFolder } from './paths.ts'
+import { migrationsFolder, projectRoot } from './paths.ts'
+import { createEmailDeliveryDesk } from './domain/notify/email-delivery-desk.ts'
+import { readBuildInfo } from './domain/ops/system/build-info.ts'
+import { createChatFallbackMemory } from './domain/ops/system/chat-fallback-memory.ts'
+import { createSystemStatus } from './domain/ops/system/system-status.ts'
+import { loadOnce } from '../core/load-once.ts'
 import { settingText, toSettingsMap } from '../core/settings.ts'
 
 /**
@@ -79,6 +84,18 @@ export async function createServices({ database, config, logger, now }: { databa
   const manageBooking = createManageBooking({ db, bookings, notifyEmail: config.mail.notifyEmail })
   // The pre-call brief of a booking, for the admin page and the owner's email an hour before the call.
   const preCallBriefs = createPreCallBriefs({ db, catalog })
+  // The admin's System page: failed emails and their retry, and this instance's chat replies and fallbacks.
+  const emailDelivery = createEmailDeliveryDesk({ db })
+  const systemStatus = createSystemStatus({
+    databaseKind: database.kind,
+    dataDir: config.dataDir,
+    smtpConfigured: config.mail.smtpUrl !== undefined,
+    ai: config.openai,
+    emails: emailDelivery,
+    chatMemory: createChatFallbackMemory({ events }),
+    buildInfo: loadOnce(() => readBuildInfo(projectRoot)),
+    startedAt: new Date(),
+  })
   return {
     events,
     catalog,
@@ -147,6 +164,8 @@ export async function createServices({ database, config, logger, now }: { databa
     preCallBriefs,
     // The dashboard's overview: next steps due and the leads by source (issue 20).
     leadOverview: createLeadOverview({ db }),
+    emailDelivery,
+    systemStatus,
   }
 }
 

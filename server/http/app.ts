@@ -18,6 +18,7 @@ import { adminInquiriesRouter } from './api/admin-inquiries.ts'
 import { adminPeopleRouter } from './api/admin-people.ts'
 import { adminPeoplePrivacyRouter } from './api/admin-people-privacy.ts'
 import { adminLeadOverviewRouter } from './api/admin-lead-overview.ts'
+import { adminSystemRouter } from './api/admin-system.ts'
 import { authRouter, isStatusCheck } from './api/auth.ts'
 import { bookingsRouter } from './api/bookings.ts'
 import { chatRouter } from './api/chat.ts'
@@ -189,6 +190,7 @@ function apiRouter({ services, config, renderPage }: ApiOptions): express.Router
   api.use(routerForItsPaths(seoRouter(services, renderPage)))
   api.use(routerForItsPaths(adminPeoplePrivacyRouter(services)))
   api.use(routerForItsPaths(adminLeadOverviewRouter(services)))
+  api.use(routerForItsPaths(adminSystemRouter(services)))
   api.use(apiNotFound)
   api.use(apiErrorHandler)
   return api

@@ -47,6 +47,8 @@ const PROTECTED: Array<[method: string, path: string]> = [
   ['PATCH', '/api/admin/people/1'],
   ['POST', '/api/admin/people/1/notes'],
   ['POST', '/api/admin/people/1/merge'],
+  ['GET', '/api/admin/system'],
+  ['POST', '/api/admin/outbox/1/retry'],
 ]
 
 const STATE_CHANGING = PROTECTED.filter(([method]) => method !== 'GET')

@@ -5,20 +5,34 @@ export type ReceivedMail = { from: string; to: string[]; raw: string }
 
 /**
  * A real SMTP server on loopback that keeps what it receives (and hands each message to `onMail`);
- * it can refuse the next messages on demand.
+ * it can refuse the next messages on demand, or the first message to chosen addresses.
  */
-export async function startSmtpSink({ port: requestedPort = 0, onMail }: { port?: number; onMail?: (mail: ReceivedMail) => void } = {}) {
+export async function startSmtpSink({
+  port: requestedPort = 0,
+  onMail,
+  refuseFirstTo,
+}: {
+  port?: number
+  onMail?: (mail: ReceivedMail) => void
+  /** Recipients whose first message is refused for good (550); a later one to the same address is accepted. */
+  refuseFirstTo?: (address: string) => boolean
+} = {}) {
   const received: ReceivedMail[] = []
   let refuseNext = 0
+  let refusalCode = 451
+  const refusedOnce = new Set<string>()
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, callback) {
-      if (refuseNext > 0) {
-        refuseNext--
+      const firstTo = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()).find((address) => refuseFirstTo?.(address) && !refusedOnce.has(address))
+      if (firstTo) refusedOnce.add(firstTo)
+      if (refuseNext > 0 || firstTo) {
+        const code = firstTo ? 550 : refusalCode
+        if (!firstTo) refuseNext--
         stream.resume()
-        stream.on('end', () => callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 })))
+        stream.on('end', () => callback(Object.assign(new Error(code >= 500 ? 'Mailbox unavailable' : 'Mailbox busy, try later'), { responseCode: code })))
         return
       }
       const chunks: Buffer[] = []
@@ -40,8 +54,10 @@ export async function startSmtpSink({ port: requestedPort = 0, onMail }: { port?
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    refuse(count: number) {
+    /** Refuses the next `count` messages: for a while (451, retried), or with `permanent` for good (550). */
+    refuse(count: number, { permanent = false }: { permanent?: boolean } = {}) {
       refuseNext = count
+      refusalCode = permanent ? 550 : 451
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

@@ -13,9 +13,9 @@ export type DashboardTab = { value: string; label: string; content: ReactNode; k
  * The dashboard's tab bar (spec §2 'Admin dashboard'). The open tab is kept in `?tab=` so a reload
  * or a shared link lands on it; the first tab is the default.
  */
-export function DashboardTabs({ tabs }: { tabs: readonly DashboardTab[] }) {
+export function DashboardTabs({ tabs, open }: { tabs: readonly DashboardTab[]; /** Opens on this tab rather than the address's (a link on the page that switches tab; give a new key with it). */ open?: string }) {
   const [searchParams] = useSearchParams()
-  const requested = searchParams.get('tab')
+  const requested = open ?? searchParams.get('tab')
   const initial = tabs.find((tab) => tab.value === requested)?.value ?? tabs[0]?.value ?? ''
   // The address changes in place: a tab switch is not a navigation, so no loader runs again and a
   // reload straight after the click already lands on the new tab. React Router's history state is kept.

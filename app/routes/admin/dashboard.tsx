@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { isRouteErrorResponse } from 'react-router'
 import { Container } from '~/components/ui/section'
 import { ChangePassword } from '~/features/admin/change-password-dialog'
@@ -7,6 +8,7 @@ import { bookingLabel, receivedLabel } from '~/features/admin/inquiry-format'
 import { leadsPerWeek } from '~/features/admin/leads/lead-weeks'
 import { LeadOverview } from '~/features/admin/overview/lead-overview'
 import { SignOutButton } from '~/features/admin/sign-out-button'
+import { FailedEmailBanner } from '~/features/admin/system/failed-email-banner'
 import { lazyNamed } from '~/lib/lazy-named'
 import { pageMeta } from '~/lib/page-meta'
 import { getRequestContext, requireAdmin } from '~/lib/server-context'
@@ -22,15 +24,17 @@ const ContentPanel = lazyNamed(() => import('~/features/admin/content/content-ta
 const SeoDashboard = lazyNamed(() => import('~/features/admin/seo/seo-dashboard'), 'SeoDashboard')
 const ActivityLog = lazyNamed(() => import('~/features/admin/audit/activity-log'), 'ActivityLog')
 const AvailabilityTab = lazyNamed(() => import('~/features/admin/availability/availability-tab'), 'AvailabilityTab')
+const SystemTab = lazyNamed(() => import('~/features/admin/system/system-tab'), 'SystemTab')
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireAdmin(context)
   const { services } = getRequestContext(context)
-  const [inquiries, conversations, seoAnalysis, overview] = await Promise.all([
+  const [inquiries, conversations, seoAnalysis, overview, failedEmails] = await Promise.all([
     services.inquiryList.newestFirst(),
     services.conversationList.newestFirst(),
     services.seo.latest(),
     services.leadOverview.read(),
+    services.emailDelivery.failedCount(),
   ])
   return {
     user,
@@ -39,11 +43,21 @@ export async function loader({ context }: Route.LoaderArgs) {
     seoAnalysis,
     leadWeeks: leadsPerWeek({ inquiries: inquiries.map((inquiry) => inquiry.createdAt), chats: conversations.map((conversation) => conversation.createdAt), now: new Date() }),
     overview,
+    failedEmails,
   }
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { user, inquiries, conversations, leadWeeks, seoAnalysis, overview } = loaderData
+  const { user, inquiries, conversations, leadWeeks, seoAnalysis, overview, failedEmails } = loaderData
+  // The failed-email banner's link opens the System tab in place: the tabs start again on it.
+  const [opened, setOpened] = useState<{ tab: string; times: number }>()
+  const openSystemTab = () => {
+    const url = new URL(window.location.href)
+    url.searchParams.set('tab', 'system')
+    window.history.replaceState(window.history.state, '', url)
+    setOpened((last) => ({ tab: 'system', times: (last?.times ?? 0) + 1 }))
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('[role="tablist"] [role="tab"][aria-selected="true"]')?.focus())
+  }
   return (
     <>
       <DashboardHeader
@@ -61,8 +75,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         }
       />
       <Container className="py-10 sm:py-12">
+        {failedEmails > 0 ? <FailedEmailBanner count={failedEmails} onOpen={openSystemTab} /> : null}
         <LeadOverview overview={overview} />
-        <DashboardTabs tabs={dashboardTabs({ inquiries, conversations, leadWeeks, seoAnalysis })} />
+        <DashboardTabs key={opened?.times} open={opened?.tab} tabs={dashboardTabs({ inquiries, conversations, leadWeeks, seoAnalysis })} />
       </Container>
     </>
   )
@@ -85,6 +100,7 @@ function dashboardTabs({ inquiries, conversations, leadWeeks, seoAnalysis }: Pic
     { value: 'seo', label: 'SEO', content: <SeoDashboard analysis={seoAnalysis} />, keepMounted: true },
     { value: 'settings', label: 'Settings', content: <ContentPanel kind="settings" /> },
     { value: 'activity', label: 'Activity Log', content: <ActivityLog /> },
+    { value: 'system', label: 'System', content: <SystemTab /> },
   ]
 }
 

@@ -5,6 +5,7 @@ import { REMINDER_KIND, dueReminderSkipReason, payloadWithoutManageToken } from 
 import type { Logger } from '../../logger.ts'
 import { BRIEF_KIND, dueBriefSkipReason } from '../people/brief-email.ts'
 import type { BriefComposer } from '../people/pre-call-brief.ts'
+import { isPermanentRejection } from './permanent-rejection.ts'
 import { type Email, type Sender, renderEmail } from './templates.ts'
 import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, VISITOR_CONFIRMATION_KINDS, isVisitorConfirmation } from './visitor-confirmations.ts'
 
@@ -16,7 +17,8 @@ export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attemp
 
 /**
  * Delivers queued emails. Each batch locks its rows with FOR UPDATE SKIP LOCKED, so several workers
- * (instances) never send the same message; a failure is retried with backoff, then marked failed.
+ * (instances) never send the same message; a failure is retried with backoff, then marked failed (at once when
+ * the mail server refused it for good).
  * A visitor confirmation beyond its address's daily share is marked suppressed instead of sent (see
  * visitor-confirmations.ts). Without a transport the messages stay pending (they are kept, and logged at start).
  */
@@ -114,7 +116,7 @@ export function createOutboxWorker({
             sent++
           } catch (error) {
             const attempts = message.attempts + 1
-            const giveUp = attempts >= MAX_ATTEMPTS
+            const giveUp = attempts >= MAX_ATTEMPTS || isPermanentRejection(error)
             await tx
               .update(outbox)
               .set({

@@ -16,6 +16,7 @@ const ENTITY_NAMES: Record<string, string> = {
   availability: 'availability',
   'calendar-feed': 'calendar feed address',
   people: 'person',
+  outbox: 'notification email',
 }
 
 /** The singular name of an audited collection ('pricing-plans' is 'pricing plan'); unknown ones read as their path. */
