@@ -602,8 +602,8 @@ export type AdminDemoSite = z.infer<typeof adminDemoSiteSchema>
 export const adminTestimonialSchema = testimonialSchema
 export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>
 
-/** The audited collections by their API path ('bookings': the owner's marks; 'people': the People desk and erasures), and 'users' for sign-in and sign-out. */
-export const AUDIT_ENTITIES = ['services', 'pricing-plans', 'ai-tools', 'demo-sites', 'testimonials', 'promotions', 'site-settings', 'contact-inquiries', 'bookings', 'users', 'availability', 'calendar-feed', 'people'] as const
+/** The audited collections by their API path ('bookings': the owner's marks; 'people': the People desk and erasures; 'backups': taken on demand), and 'users' for sign-in and sign-out. */
+export const AUDIT_ENTITIES = ['services', 'pricing-plans', 'ai-tools', 'demo-sites', 'testimonials', 'promotions', 'site-settings', 'contact-inquiries', 'bookings', 'users', 'availability', 'calendar-feed', 'people', 'backups'] as const
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number]
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'login', 'logout', 'login_failed'] as const

@@ -40,6 +40,7 @@ import { createPersonExport } from './domain/people/person-export.ts'
 import { createRetentionJob } from './domain/people/retention-job.ts'
 import { createLeadOverview } from './domain/people/lead-overview.ts'
 import { createOpsEvents } from './domain/ops/ops-events.ts'
+import { createBackups } from './domain/ops/backups/backups.ts'
 import { settingText, toSettingsMap } from '../core/settings.ts'
 
 /**
@@ -139,6 +140,8 @@ export async function createServices({ database, config, logger, now }: { databa
     preCallBriefs,
     // The dashboard's overview: next steps due and the leads by source (issue 20).
     leadOverview: createLeadOverview({ db }),
+    // Backups of the embedded database into DATA_DIR/backups (ADR 035); none on PostgreSQL.
+    backups: createBackups({ database, dataDir: config.dataDir, audit, logger }),
   }
 }
 
