@@ -141,7 +141,7 @@ async function loadArchive(archive: Buffer, databaseFolder: string, source: stri
   mkdirSync(databaseFolder, { recursive: true })
   let client: PGlite | undefined
   try {
-    client = await PGlite.create({ dataDir: databaseFolder, loadDataDir: new Blob([archive]) })
+    client = await PGlite.create({ dataDir: databaseFolder, loadDataDir: new Blob([new Uint8Array(archive)]) })
     await client.query('select 1')
   } catch (error) {
     throw new RestoreFailure('corrupt-file', `${source} could not be restored: ${error instanceof Error ? error.message : String(error)}`)
