@@ -11,7 +11,7 @@ const USAGE = `Usage: npm run db:restore -- <backup file> [--force]
 Stop the server first: a running server holds DATA_DIR and the restore refuses to start.`
 
 /** Exit codes a script can tell apart (README, "Backups and restore"). */
-export const EXIT_CODES: Record<'usage' | RestoreFailureKind | 'unexpected', number> = {
+const EXIT_CODES: Record<'usage' | RestoreFailureKind | 'unexpected', number> = {
   unexpected: 1,
   usage: 2,
   'missing-file': 3,
@@ -20,7 +20,7 @@ export const EXIT_CODES: Record<'usage' | RestoreFailureKind | 'unexpected', num
   'not-empty': 6,
 }
 
-export function describeRestore(report: RestoreReport): string {
+function describeRestore(report: RestoreReport): string {
   const lines = [
     `Restored ${report.source}`,
     `  backup taken:        ${report.takenAt ?? 'unknown (the file was renamed)'}`,
