@@ -604,9 +604,9 @@ export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>
 
 /**
  * The audited collections by their API path ('bookings': the owner's marks; 'people': the People desk and erasures;
- * 'outbox': a failed email put back to be sent), and 'users' for sign-in and sign-out.
+ * 'outbox': a failed email put back to be sent; 'backups': taken on demand), and 'users' for sign-in and sign-out.
  */
-export const AUDIT_ENTITIES = ['services', 'pricing-plans', 'ai-tools', 'demo-sites', 'testimonials', 'promotions', 'site-settings', 'contact-inquiries', 'bookings', 'users', 'availability', 'calendar-feed', 'people', 'outbox'] as const
+export const AUDIT_ENTITIES = ['services', 'pricing-plans', 'ai-tools', 'demo-sites', 'testimonials', 'promotions', 'site-settings', 'contact-inquiries', 'bookings', 'users', 'availability', 'calendar-feed', 'people', 'outbox', 'backups'] as const
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number]
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'login', 'logout', 'login_failed'] as const

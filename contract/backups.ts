@@ -6,3 +6,13 @@ export type BackupFile = {
   /** ISO 8601, when the backup was taken. */
   createdAt: string
 }
+
+/**
+ * GET /api/admin/backups: the backups, newest first. On PostgreSQL the list is empty and `advice` says how that
+ * database is backed up instead (pg_dump, point-in-time recovery).
+ */
+export type BackupList = {
+  backups: BackupFile[]
+  database: 'pglite' | 'postgres'
+  advice?: string
+}

@@ -99,7 +99,7 @@ const only = process.argv[2]
 if (!only || only === 'unit') {
   vitestSuite('unit')
   // Time rules must not depend on the server's zone: run them again under two others.
-  for (const zone of ['UTC', 'America/Los_Angeles']) vitestSuite('unit', { name: `unit time rules TZ=${zone}`, files: ['contract/melbourne-day', 'core/pricing-rules', 'server/domain/booking', 'server/domain/chat/offline-assistant', 'server/domain/chat/system-prompt'], env: { TZ: zone } })
+  for (const zone of ['UTC', 'America/Los_Angeles']) vitestSuite('unit', { name: `unit time rules TZ=${zone}`, files: ['contract/melbourne-day', 'core/pricing-rules', 'server/domain/booking', 'server/domain/chat/offline-assistant', 'server/domain/chat/system-prompt', 'server/domain/ops/backups'], env: { TZ: zone } })
 }
 if (!only || only === 'api') vitestSuite('api')
 if (!only || only === 'topology') await topologySuite()

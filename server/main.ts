@@ -11,6 +11,7 @@ import { createServices } from './services.ts'
 import { victorianHolidays } from './domain/booking/victorian-holidays.ts'
 import { createHttpServer, drainHttpServer } from './http/http-server.ts'
 import { startRetentionSchedule } from './domain/people/retention-job.ts'
+import { startBackupSchedule } from './domain/ops/backups/backup-schedule.ts'
 import type * as AppModuleNamespace from './http/app.ts'
 
 type AppModule = typeof AppModuleNamespace
@@ -62,6 +63,8 @@ async function main() {
   const deliveries = startOutboxDelivery(services, config.mail.smtpUrl !== undefined, logger)
   // The privacy policy's retention periods: what is past its period is deleted at start and every 24 hours.
   const retention = startRetentionSchedule(services.retention, logger)
+  // The embedded database backs itself up every night at 02:00 Melbourne time; PostgreSQL's backups are its own.
+  const nightlyBackups = services.backups.embedded ? startBackupSchedule({ takeBackup: () => services.backups.take('nightly'), logger }) : undefined
 
   server.on('listening', () => {
     // The chat's language model trains (a few hundred milliseconds of CPU), and the holiday rules load
@@ -99,7 +102,7 @@ async function main() {
       process.exit(1)
     }, 10_000).unref()
     if (config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs))
-    await Promise.all([drainHttpServer(server), deliveries.stop(), retention.stop()])
+    await Promise.all([drainHttpServer(server), deliveries.stop(), retention.stop(), nightlyBackups?.stop()])
     await services.rateLimiter.close()
     await database.close().catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'))
     clearTimeout(forceExit)

@@ -47,6 +47,7 @@ import { readBuildInfo } from './domain/ops/system/build-info.ts'
 import { createChatFallbackMemory } from './domain/ops/system/chat-fallback-memory.ts'
 import { createSystemStatus } from './domain/ops/system/system-status.ts'
 import { loadOnce } from '../core/load-once.ts'
+import { createBackups } from './domain/ops/backups/backups.ts'
 import { settingText, toSettingsMap } from '../core/settings.ts'
 
 /**
@@ -166,6 +167,8 @@ export async function createServices({ database, config, logger, now }: { databa
     leadOverview: createLeadOverview({ db }),
     emailDelivery,
     systemStatus,
+    // Backups of the embedded database into DATA_DIR/backups (ADR 035); none on PostgreSQL.
+    backups: createBackups({ database, dataDir: config.dataDir, audit, logger }),
   }
 }
 

@@ -11,6 +11,7 @@ import { clientBuildFolder } from '../paths.ts'
 import type { PageRenderer } from '../domain/seo/seo-service.ts'
 import type { AppServices } from '../services.ts'
 import { adminAvailabilityRouter } from './api/admin-availability.ts'
+import { adminBackupsRouter } from './api/admin-backups.ts'
 import { adminBookingsRouter } from './api/admin-bookings.ts'
 import { adminChatRouter } from './api/admin-chat.ts'
 import { adminContentRouter } from './api/admin-content.ts'
@@ -191,6 +192,7 @@ function apiRouter({ services, config, renderPage }: ApiOptions): express.Router
   api.use(routerForItsPaths(adminPeoplePrivacyRouter(services)))
   api.use(routerForItsPaths(adminLeadOverviewRouter(services)))
   api.use(routerForItsPaths(adminSystemRouter(services)))
+  api.use(routerForItsPaths(adminBackupsRouter(services)))
   api.use(apiNotFound)
   api.use(apiErrorHandler)
   return api

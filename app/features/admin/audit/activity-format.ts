@@ -17,6 +17,7 @@ const ENTITY_NAMES: Record<string, string> = {
   'calendar-feed': 'calendar feed address',
   people: 'person',
   outbox: 'notification email',
+  backups: 'backup',
 }
 
 /** The singular name of an audited collection ('pricing-plans' is 'pricing plan'); unknown ones read as their path. */
