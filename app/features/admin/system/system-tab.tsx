@@ -10,6 +10,7 @@ import { BACKUP_STALE_AFTER_HOURS, type FailedEmail, type SystemStatus } from '.
 import { receivedLabel } from '../inquiry-format'
 import { useSessionGuard } from '../session-guard'
 import { type SystemStatusOutcome, fetchSystemStatus, retryEmail } from './system-api'
+import { BackupsPanel } from './backups-panel'
 import { ageLabel, emailKindLabel, sizeLabel, uptimeLabel } from './system-format'
 
 type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; status: SystemStatus; readAt: Date }
@@ -78,7 +79,7 @@ export function SystemTab() {
       ) : (
         <div className="grid gap-5 lg:grid-cols-2">
           <SiteSection status={load.status} />
-          <DatabaseSection status={load.status} now={load.readAt} />
+          <DatabaseSection status={load.status} now={load.readAt} onBackedUp={read} />
           <EmailSection status={load.status} onRetried={read} className="lg:col-span-2" />
           <ChatSection status={load.status} className="lg:col-span-2" />
         </div>
@@ -130,7 +131,7 @@ function SiteSection({ status }: { status: SystemStatus }) {
   )
 }
 
-function DatabaseSection({ status, now }: { status: SystemStatus; now: Date }) {
+function DatabaseSection({ status, now, onBackedUp }: { status: SystemStatus; now: Date; onBackedUp: () => Promise<void> }) {
   const { kind, backups } = status.database
   return (
     <Section icon={Database} title="Database and backups">
@@ -150,7 +151,7 @@ function DatabaseSection({ status, now }: { status: SystemStatus; now: Date }) {
                 {backups.last
                   ? `The newest backup is from ${receivedLabel(backups.last.createdAt)} (${ageLabel(backups.last.createdAt, now)}), more than ${BACKUP_STALE_AFTER_HOURS} hours ago. `
                   : 'The site backs itself up every night at 2 am Melbourne time. '}
-                Check that the server keeps running through the night; the README’s “Backups and restore” section shows how to take one by hand.
+                Check that the server keeps running through the night, and take one now below.
               </p>
             </div>
           </div>
@@ -163,6 +164,7 @@ function DatabaseSection({ status, now }: { status: SystemStatus; now: Date }) {
           </p>
         )}
       </div>
+      {backups.kind === 'database-own' ? null : <BackupsPanel onTaken={onBackedUp} />}
     </Section>
   )
 }
