@@ -14,6 +14,8 @@ declare module 'node:http' {
 
 /** Asset and development-server paths: many per page, and never interesting one by one. */
 const UNLOGGED_PATHS = /^\/(assets\/|@)/
+/** Asked every few seconds by a machine (Prometheus's scrapes): an answer is logged at debug, a refusal as usual. */
+const ROUTINE_PATHS = /^\/metrics$/
 
 export function levelForStatus(statusCode: number): Level {
   return statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info'
@@ -46,7 +48,7 @@ export function installRequestLog(app: Express, logger: Logger): void {
       const startedAt = performance.now()
       res.on('close', () => {
         // A client that goes away first (a closed tab) is routine: the line keeps the status's level.
-        const level = levelForStatus(res.statusCode)
+        const level = res.statusCode < 400 && ROUTINE_PATHS.test(req.originalUrl.split('?')[0]!) ? 'debug' : levelForStatus(res.statusCode)
         if (!logger.isLevelEnabled(level)) return
         const line = { req: { id, method: req.method, url: req.originalUrl }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - startedAt) }
         logger[level](line, res.writableFinished ? 'request completed' : 'request aborted')
