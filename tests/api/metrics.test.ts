@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { SERVICE_PAGE_IDS } from '../../app/features/services/service-pages.ts'
 import { outbox } from '../../server/db/schema/leads.ts'
 import { CONTACT_RATE_LIMIT } from '../../server/domain/leads/lead-intake.ts'
 import { newSessionId } from '../support/chat-client.ts'
@@ -167,6 +168,32 @@ describe.each(databaseKinds)('GET /metrics on %s', (kind) => {
     } finally {
       await app.database.db.delete(outbox).where(sql`${outbox.id} in ${inserted.map((row) => row.id)}`)
     }
+  })
+})
+
+describe('GET /metrics with the site’s pages', () => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await startTestApp('pglite', { METRICS_TOKEN }, { pages: true })
+  }, 120_000)
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  test('pages are labelled by their React Router route pattern, and unknown pages by the not-found route', async () => {
+    const serviceId = SERVICE_PAGE_IDS[0]
+    expect((await app.request(`/services/${serviceId}`)).status).toBe(200)
+    expect((await app.request('/pricing')).status).toBe(200)
+    expect((await app.request('/pricing.data')).status).toBe(200)
+    expect((await app.request('/')).status).toBe(200)
+    expect((await app.request('/no-such-page-4711')).status).toBe(404)
+    const scrape = await app.request('/metrics', { headers: scraper })
+    const text = await scrape.text()
+    const samples = parseSamples(text)
+    const count = (route: string, statusClass: string) => sampleValue(samples, 'http_request_duration_seconds_count', { method: 'GET', route, status_class: statusClass })
+    expect({ detail: count('/services/:serviceId', '2xx'), pricing: count('/pricing', '2xx'), home: count('/', '2xx'), notFound: count('/*', '4xx') }).toEqual({ detail: 1, pricing: 2, home: 1, notFound: 1 })
+    expect(text).not.toContain(serviceId)
+    expect(text).not.toContain('4711')
   })
 })
 
