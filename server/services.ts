@@ -48,6 +48,7 @@ import { createChatFallbackMemory } from './domain/ops/system/chat-fallback-memo
 import { createSystemStatus } from './domain/ops/system/system-status.ts'
 import { loadOnce } from '../core/load-once.ts'
 import { createBackups } from './domain/ops/backups/backups.ts'
+import { createMetrics } from './domain/ops/metrics.ts'
 import { settingText, toSettingsMap } from '../core/settings.ts'
 
 /**
@@ -58,6 +59,8 @@ export async function createServices({ database, config, logger, now }: { databa
   const { db } = database
   // What the metrics and the admin's System page hear of as it happens (chat replies and their fallbacks, ...).
   const events = createOpsEvents()
+  // GET /metrics: this app's own Prometheus registry, counting what `events` hears.
+  const metrics = createMetrics({ db, events, logger })
   // Public reads share one cache, emptied by every content change this instance makes or hears of.
   const contentChanges = createContentChanges({ logger })
   const contentCache = createContentCache()
@@ -69,7 +72,7 @@ export async function createServices({ database, config, logger, now }: { databa
   const spamGuard = createSpamGuard({ secret: formSecret })
   // The owner's booking rules, read by the slot lists and checks and edited in the admin's Availability tab.
   const availability = createAvailability({ db })
-  const bookings = createBookingService({ db, notifyEmail: config.mail.notifyEmail, availability })
+  const bookings = createBookingService({ db, notifyEmail: config.mail.notifyEmail, availability, events })
   // Emails and the calendar feed sign off with the business's current name and address from the settings, and link to the site.
   const sender = async () => {
     const settings = toSettingsMap(await catalog.listPublicSettings())
@@ -78,11 +81,11 @@ export async function createServices({ database, config, logger, now }: { databa
   const audit = createAuditLog({ db })
   // Rate limits and sign-in throttling count in one store: Redis, PostgreSQL or (embedded database) memory.
   const rateLimitStore = await createRateLimitStore({ database, redisUrl: config.redisUrl, logger })
-  const auth = createAuthService({ db, limits: rateLimitStore, now })
-  const inquiries = createInquiryService({ db, notifyEmail: config.mail.notifyEmail })
-  const rateLimiter = createRateLimiter({ store: rateLimitStore })
+  const auth = createAuthService({ db, limits: rateLimitStore, events, now })
+  const inquiries = createInquiryService({ db, notifyEmail: config.mail.notifyEmail, events })
+  const rateLimiter = createRateLimiter({ store: rateLimitStore, events })
   // A visitor's own booking, through its manage link: seen, moved to another free slot, or cancelled.
-  const manageBooking = createManageBooking({ db, bookings, notifyEmail: config.mail.notifyEmail })
+  const manageBooking = createManageBooking({ db, bookings, notifyEmail: config.mail.notifyEmail, events })
   // The pre-call brief of a booking, for the admin page and the owner's email an hour before the call.
   const preCallBriefs = createPreCallBriefs({ db, catalog })
   // The admin's System page: failed emails and their retry, and this instance's chat replies and fallbacks.
@@ -99,6 +102,7 @@ export async function createServices({ database, config, logger, now }: { databa
   })
   return {
     events,
+    metrics,
     catalog,
     // The database's notifications publish here (any committed content write); the chat's index and the page cache subscribe.
     contentChanges,

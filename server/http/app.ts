@@ -33,6 +33,8 @@ import { apiErrorHandler, apiNotFound } from './middleware/error-handler.ts'
 import { inSequence } from './middleware/in-sequence.ts'
 import { jsonBody } from './middleware/json-body.ts'
 import { installRequestLog } from './middleware/request-log.ts'
+import { pageRoutePatterns, recordRequestDurations } from './middleware/request-metrics.ts'
+import { metricsEndpoint } from './metrics-endpoint.ts'
 import { requireAdmin } from './middleware/require-admin.ts'
 import { routerForItsPaths } from './middleware/router-for-its-paths.ts'
 import { sameOriginWrites } from './middleware/same-origin.ts'
@@ -70,7 +72,10 @@ export function createApp({ config, logger, services, build, vite }: AppOptions)
   app.set('trust proxy', config.trustProxy)
 
   installRequestLog(app, logger)
+  app.use(recordRequestDurations(services.metrics))
   app.use(compressUnlessApiWrite())
+  // Prometheus's scrapes: ahead of the API's session and origin checks, which a scraper has no use for.
+  app.use(routerForItsPaths(metricsEndpoint({ token: config.metricsToken, metrics: services.metrics, hsts: config.secureCookies })))
 
   const mode = vite ? 'development' : 'production'
   const pageHandler = build ? createPageHandler({ build, mode, services, publicUrl: config.publicUrl }) : undefined
@@ -117,6 +122,8 @@ export function createApp({ config, logger, services, build, vite }: AppOptions)
   }
 
   if (build) {
+    // Each page request's route pattern, for its duration's label (cached pages included).
+    app.use(pageRoutePatterns(build))
     // Pages (not static files) know who is signed in; the root loader tells the header.
     app.use(sameOriginWrites(config.publicUrl, { answer: 'text' }))
     app.use(pageFormBodies())

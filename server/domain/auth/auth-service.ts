@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { AuthUser } from '../../../contract/auth.ts'
 import type { Database } from '../../db/client.ts'
+import type { OpsEvents } from '../ops/ops-events.ts'
 import type { RateLimitStore } from '../security/rate-limit-store.ts'
 import { type Account, createAccounts, toAuthUser } from './accounts.ts'
 import { createLoginAttackAlerts } from './login-attack-alert.ts'
@@ -21,12 +22,12 @@ export type AdminProvisioning = 'created' | 'updated' | 'unchanged'
 /**
  * Sign-in, sessions and admin accounts. Failed sign-ins are counted in `limits` (the rate-limit store). `now`
  * is the clock for session times and the attack warning's hour (tests pin it); the throttle's windows follow
- * the store's clock.
+ * the store's clock. Refused attempts are told to `events`.
  */
-export function createAuthService({ db, limits, now = () => Date.now() }: { db: Database; limits: RateLimitStore; now?: () => number }) {
+export function createAuthService({ db, limits, events, now = () => Date.now() }: { db: Database; limits: RateLimitStore; events?: OpsEvents; now?: () => number }) {
   const accounts = createAccounts({ db })
   const sessions = createSessionStore({ db, now })
-  const throttle = createLoginThrottle({ limits })
+  const throttle = createLoginThrottle({ limits, events })
   const attackAlerts = createLoginAttackAlerts({ db, limits, now })
   // Made now, so the first sign-in with an unknown email is not the one that pays for it (and shows it).
   void dummyPasswordHash()

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { createOpsEvents } from '../ops/ops-events.ts'
 import { createMemoryStore } from '../security/rate-limit-store.ts'
 import { ACCOUNT_SLOWDOWN, LOGIN_LIMITS, createLoginThrottle, failureDelayMs, isAccountUnderAttack } from './login-throttle.ts'
 
@@ -137,5 +138,22 @@ describe('slowing a run against one account', () => {
     const quick = { threshold: 2, windowMs: MINUTE, firstDelayMs: 10, maxDelayMs: 25 }
     expect([1, 2, 3, 4, 5, 6].map((count) => failureDelayMs(count, quick))).toEqual([0, 0, 10, 20, 25, 25])
     expect(isAccountUnderAttack(3, quick)).toBe(true)
+  })
+})
+
+describe('login throttle refusals for the metrics', () => {
+  test('a refusal is told under the limit it came from: the address with the email, or the address alone', async () => {
+    const events = createOpsEvents()
+    const told: string[] = []
+    events.on('rateLimited', ({ limit }) => told.push(limit))
+    const subject = createLoginThrottle({ limits: createMemoryStore(), events })
+    await fail(subject, 'owner@example.com.au', '192.0.2.1', LOGIN_LIMITS.perClientAndEmail.limit)
+    expect(told).toEqual([])
+    expect(await subject.begin('owner@example.com.au', '192.0.2.1')).toMatchObject({ allowed: false })
+    expect(told).toEqual(['login-pair'])
+
+    for (let i = 0; i < LOGIN_LIMITS.perClient.limit; i++) await fail(subject, `someone${i}@example.com.au`, '192.0.2.9')
+    expect(await subject.begin('another@example.com.au', '192.0.2.9')).toMatchObject({ allowed: false })
+    expect(told).toEqual(['login-pair', 'login-client'])
   })
 })

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { RateLimiterRes } from 'rate-limiter-flexible'
+import type { OpsEvents } from '../ops/ops-events.ts'
 import type { RateLimitStore } from '../security/rate-limit-store.ts'
 import { retryAfterSeconds } from '../security/rate-limiter.ts'
 import { normalizeEmail } from './accounts.ts'
@@ -38,6 +39,9 @@ export const ACCOUNT_SLOWDOWN = {
   maxDelayMs: 3_000,
 } as const
 
+/** The store's key prefixes, which are also the names a refusal is counted under in the metrics. */
+const LIMITER_NAMES = { perClient: 'login-client', perClientAndEmail: 'login-pair', perAccount: 'login-account' } as const
+
 export type SlowdownRule = { threshold: number; windowMs: number; firstDelayMs: number; maxDelayMs: number }
 
 /** How long a failed answer waits when the email has `accountFailures` failures (this one included) in the window. */
@@ -67,11 +71,11 @@ export type FailureVerdict = { accountFailures: number; delayMs: number }
  * the hashes are being computed. A refused attempt is taken back too, so a refusal ends 15 minutes
  * after the first failure that caused it, however long someone keeps knocking.
  */
-export function createLoginThrottle({ limits }: { limits: RateLimitStore }) {
-  const perClient = limits.limiter({ name: 'login-client', points: LOGIN_LIMITS.perClient.limit, windowMs: LOGIN_LIMITS.perClient.windowMs })
-  const perPair = limits.limiter({ name: 'login-pair', points: LOGIN_LIMITS.perClientAndEmail.limit, windowMs: LOGIN_LIMITS.perClientAndEmail.windowMs })
+export function createLoginThrottle({ limits, events }: { limits: RateLimitStore; events?: OpsEvents }) {
+  const perClient = limits.limiter({ name: LIMITER_NAMES.perClient, points: LOGIN_LIMITS.perClient.limit, windowMs: LOGIN_LIMITS.perClient.windowMs })
+  const perPair = limits.limiter({ name: LIMITER_NAMES.perClientAndEmail, points: LOGIN_LIMITS.perClientAndEmail.limit, windowMs: LOGIN_LIMITS.perClientAndEmail.windowMs })
   // Never refuses (it is only ever given penalties and rewards): its count decides the slowdown and the warning.
-  const perAccount = limits.limiter({ name: 'login-account', points: ACCOUNT_SLOWDOWN.threshold, windowMs: ACCOUNT_SLOWDOWN.windowMs })
+  const perAccount = limits.limiter({ name: LIMITER_NAMES.perAccount, points: ACCOUNT_SLOWDOWN.threshold, windowMs: ACCOUNT_SLOWDOWN.windowMs })
 
   const withdraw = ({ keys }: LoginAttempt) => Promise.all([perClient.reward(keys.client), perPair.reward(keys.pair), perAccount.reward(keys.account)])
 
@@ -81,12 +85,15 @@ export function createLoginThrottle({ limits }: { limits: RateLimitStore }) {
       const attempt: LoginAttempt = { keys: attemptKeys(email, client) }
       const [byClient, byPair] = await Promise.all([perClient.penalty(attempt.keys.client), perPair.penalty(attempt.keys.pair), perAccount.penalty(attempt.keys.account)])
       const over = overLimit([
-        [byClient, LOGIN_LIMITS.perClient.limit],
-        [byPair, LOGIN_LIMITS.perClientAndEmail.limit],
+        { name: LIMITER_NAMES.perClient, count: byClient, limit: LOGIN_LIMITS.perClient.limit },
+        { name: LIMITER_NAMES.perClientAndEmail, count: byPair, limit: LOGIN_LIMITS.perClientAndEmail.limit },
       ])
       if (over.length === 0) return { allowed: true, attempt }
       await withdraw(attempt)
-      return { allowed: false, retryAfterSeconds: retryAfterSeconds(Math.max(...over.map((count) => count.msBeforeNext))) }
+      // Counted under the limit whose wait is the longest: the one the refusal's Retry-After comes from.
+      const deciding = over.reduce((longest, count) => (count.refusal.msBeforeNext > longest.refusal.msBeforeNext ? count : longest))
+      events?.emit('rateLimited', { limit: deciding.name, at: new Date() })
+      return { allowed: false, retryAfterSeconds: retryAfterSeconds(deciding.refusal.msBeforeNext) }
     },
 
     /** The attempt failed (it stays counted): how many failures the email has from every address, and how long the answer waits. */
@@ -105,9 +112,9 @@ export function createLoginThrottle({ limits }: { limits: RateLimitStore }) {
   }
 }
 
-/** The counts, this attempt included, that are over their limits. */
-function overLimit(counts: [RateLimiterRes, number][]): RateLimiterRes[] {
-  return counts.filter(([count, limit]) => count.consumedPoints > limit).map(([count]) => count)
+/** The counts, this attempt included, that are over their limits, each with its limiter's name. */
+function overLimit(counts: { name: string; count: RateLimiterRes; limit: number }[]): { name: string; refusal: RateLimiterRes }[] {
+  return counts.filter(({ count, limit }) => count.consumedPoints > limit).map(({ name, count }) => ({ name, refusal: count }))
 }
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>

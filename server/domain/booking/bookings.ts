@@ -7,6 +7,7 @@ import { bookingEvents, bookings, chatConversations } from '../../db/schema/lead
 import { claimFormToken } from '../leads/form-token-uses.ts'
 import { type NewInquiry, type Verdict, businessAddress, recordInquiry } from '../leads/inquiries.ts'
 import { enqueueMessages } from '../notify/outbox.ts'
+import type { OpsEvents } from '../ops/ops-events.ts'
 import type { PromoRefusal } from '../../../contract/promotions.ts'
 import { redeemPromoCodes, returnPromoUses } from '../promotions/redemption.ts'
 import { type BookableDay, type BookedSlot, type SlotRejection, bookableDays, checkSlot, melbourneDate } from './slots.ts'
@@ -38,10 +39,13 @@ export function createBookingService({
   now = () => new Date(),
   notifyEmail,
   availability = createAvailability({ db, now }),
+  events,
 }: {
   db: Database
   now?: () => Date
   notifyEmail?: string
+  /** Told of each booking (and each request kept as spam) once its transaction committed. */
+  events?: OpsEvents
   /** The owner's rules (times per weekday, notice, window, blackouts, opened holidays), read for every check. */
   availability?: Availability
 }) {
@@ -89,16 +93,17 @@ export function createBookingService({
         roiSnapshot: request.roiSnapshot,
       }
       try {
-        const id = await db.transaction(async (tx) => {
+        const written = await db.transaction(async (tx): Promise<{ kind: 'booked' | 'spam'; id: number } | { kind: 'promo-refused'; refusal: PromoRefusal } | typeof SLOT_TAKEN> => {
           // A promo code is redeemed before the form token is claimed, the order every lead write takes (no deadlock).
           const [promo] = await redeemPromoCodes(tx, [request.promoCode ? { code: request.promoCode, spend: !verdict.spam } : undefined], now())
-          if (promo?.ok === false) return { refusal: promo.reason }
+          if (promo?.ok === false) return { kind: 'promo-refused', refusal: promo.reason }
           const promoCode = promo?.code
           // The form token is claimed with the booking: a token used before makes this request a suspect too.
           const genuine = !verdict.spam && (!verdict.claim || (await claimFormToken(tx, verdict.claim)))
           if (!genuine) {
             if (promoCode && !verdict.spam) await returnPromoUses(tx, [promoCode])
-            return keepAsSpam(tx, { ...inquiry, promoCode }, made)
+            const kept = await keepAsSpam(tx, { ...inquiry, promoCode }, made)
+            return kept === SLOT_TAKEN ? kept : { kind: 'spam', id: kept }
           }
           // A booking made in the chat came from wherever the conversation's visit did.
           const leadSource = inquiry.leadSource ?? (origin.conversationId === undefined ? undefined : await conversationSource(tx, origin.conversationId))
@@ -121,11 +126,14 @@ export function createBookingService({
             // The owner's pre-call brief, an hour before the call (composed when sent, from what is known then).
             ...plannedBrief({ bookingId: row!.id, startsAt: slot.startsAt, name: request.name, date: made.date, time: made.time }, owner, now()),
           ])
-          return row!.id
+          return { kind: 'booked', id: row!.id }
         })
-        if (id === SLOT_TAKEN) return { ok: false, reason: 'slot_taken', message: SLOT_TAKEN_MESSAGE }
-        if (typeof id === 'object') return { ok: false, reason: 'promo_refused', refusal: id.refusal, code: request.promoCode! }
-        return { ok: true, booking: { id, ...made, manageToken: manage.token } }
+        if (written === SLOT_TAKEN) return { ok: false, reason: 'slot_taken', message: SLOT_TAKEN_MESSAGE }
+        if (written.kind === 'promo-refused') return { ok: false, reason: 'promo_refused', refusal: written.refusal, code: request.promoCode! }
+        // Committed: a suspect's request is a lead kept as spam, anyone else's a booking.
+        events?.emit('leadCreated', { kind: written.kind === 'spam' ? 'spam' : 'booking', at: now() })
+        if (written.kind === 'booked') events?.emit('bookingChanged', { change: 'booked', actor: origin.actor, at: now() })
+        return { ok: true, booking: { id: written.id, ...made, manageToken: manage.token } }
       } catch (error) {
         if (isUniqueViolation(error, 'bookings_slot_unique')) return { ok: false, reason: 'slot_taken', message: SLOT_TAKEN_MESSAGE }
         throw error

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/errors.ts'
 import { bookingEvents, bookings } from '../../db/schema/leads.ts'
 import { businessAddress } from '../leads/inquiries.ts'
 import { enqueueMessages } from '../notify/outbox.ts'
+import type { OpsEvents } from '../ops/ops-events.ts'
 import { SLOT_TAKEN_MESSAGE, type BookingService } from './bookings.ts'
 import { isManageTokenShape, manageTokenHash } from './manage-token.ts'
 import { plannedReminders, skipPendingReminders } from './reminders.ts'
@@ -57,11 +58,14 @@ export function createManageBooking({
   db,
   bookings: bookingService,
   notifyEmail,
+  events,
   now = () => new Date(),
 }: {
   db: Database
   bookings: Pick<BookingService, 'checkRequestedSlot'>
   notifyEmail?: string
+  /** Told of each move and cancellation once its transaction committed. */
+  events?: OpsEvents
   now?: () => Date
 }) {
   async function findRow(executor: Database | Transaction, token: string, { lock = false } = {}): Promise<BookingRow | undefined> {
@@ -84,7 +88,7 @@ export function createManageBooking({
       const slot = await bookingService.checkRequestedSlot(to.date, to.time)
       if (!slot.ok) return { kind: 'slot-refused', reason: slot.reason, message: slot.message }
       try {
-        return await db.transaction(async (tx): Promise<RescheduleOutcome> => {
+        const outcome = await db.transaction(async (tx): Promise<RescheduleOutcome> => {
           const row = await findRow(tx, token, { lock: true })
           const locked = lookup(row, now())
           if (locked.kind !== 'open') return locked
@@ -119,6 +123,8 @@ export function createManageBooking({
           ])
           return { kind: 'rescheduled', booking: managedBooking(moved!) }
         })
+        if (outcome.kind === 'rescheduled') events?.emit('bookingChanged', { change: 'rescheduled', actor: 'visitor', at: now() })
+        return outcome
       } catch (error) {
         // Another booking (or another reschedule) took the slot first: this transaction changed nothing.
         if (isUniqueViolation(error, 'bookings_slot_unique')) return { kind: 'slot-taken', message: SLOT_TAKEN_MESSAGE }
@@ -128,7 +134,7 @@ export function createManageBooking({
 
     async cancel(token: string, { reason }: { reason?: string } = {}): Promise<CancelOutcome> {
       if (!isManageTokenShape(token)) return { kind: 'not-found' }
-      return db.transaction(async (tx): Promise<CancelOutcome> => {
+      const outcome = await db.transaction(async (tx): Promise<CancelOutcome> => {
         const row = await findRow(tx, token, { lock: true })
         const locked = lookup(row, now())
         if (locked.kind !== 'open') return locked
@@ -159,6 +165,8 @@ export function createManageBooking({
         ])
         return { kind: 'cancelled', booking: managedBooking(cancelled!) }
       })
+      if (outcome.kind === 'cancelled') events?.emit('bookingChanged', { change: 'cancelled', actor: 'visitor', at: now() })
+      return outcome
     },
   }
 }

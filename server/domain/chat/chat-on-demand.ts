@@ -18,7 +18,7 @@ export function chatOnDemand({
   const service = loadOnce(async () => {
     const [{ createChatService }, { createConversationStore }, { createBookingDesk }] = await Promise.all([import('./chat-service.ts'), import('./conversations.ts'), import('./booking-desk.ts')])
     const bookingDesk = bookings ? createBookingDesk({ bookings, publicUrl, now: options.now }) : undefined
-    return createChatService({ ...options, bookingDesk, conversations: createConversationStore({ db, notifyEmail }) })
+    return createChatService({ ...options, bookingDesk, conversations: createConversationStore({ db, notifyEmail, events: options.events }) })
   })
   return {
     warm: async () => (await service()).warm(),

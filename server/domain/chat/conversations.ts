@@ -6,6 +6,7 @@ import type { Database, Transaction } from '../../db/client.ts'
 import { chatConversations } from '../../db/schema/leads.ts'
 import { businessAddress } from '../leads/inquiries.ts'
 import { enqueueMessages } from '../notify/outbox.ts'
+import type { OpsEvents } from '../ops/ops-events.ts'
 import { summarizeConversation } from './conversation-summary.ts'
 import { extractLead, mergeLead } from './lead-extraction.ts'
 import { scoreLead } from './lead-scoring.ts'
@@ -42,7 +43,16 @@ export type VisitorMessageOutcome =
  * A row lock orders concurrent messages of one session; a write made on what this instance last
  * saw of a conversation applies only while the conversation is still as it saw it.
  */
-export function createConversationStore({ db, notifyEmail }: { db: Database; notifyEmail?: string }) {
+export function createConversationStore({
+  db,
+  notifyEmail,
+  events,
+}: {
+  db: Database
+  notifyEmail?: string
+  /** Told when a conversation becomes a lead (the business's email about it is queued), once that committed. */
+  events?: OpsEvents
+}) {
   // The statements of every chat message, prepared once: Drizzle builds their SQL here and not per message, and
   // PostgreSQL plans each once per connection.
   const placeholder = sql.placeholder
@@ -201,7 +211,7 @@ export function createConversationStore({ db, notifyEmail }: { db: Database; not
         }
       }
       written.delete(sessionId)
-      const { conversation, ...context } = await db.transaction(async (tx) => {
+      const { conversation, becameLead, ...context } = await db.transaction(async (tx) => {
         const row = await lockOrCreate(tx, sessionId)
         const messages = [...row.messages, reply]
         const lead = extractLead(messages, { known: mergeLead(row.leadData, savedLead), exclude: own })
@@ -222,8 +232,9 @@ export function createConversationStore({ db, notifyEmail }: { db: Database; not
             },
           ])
         }
-        return { lead, quality, conversation: { messages, leadData: lead, notified: notifyNow || row.notifiedAt !== null } }
+        return { lead, quality, becameLead: notifyNow, conversation: { messages, leadData: lead, notified: notifyNow || row.notifiedAt !== null } }
       })
+      if (becameLead) events?.emit('leadCreated', { kind: 'chat', at: new Date() })
       remember(sessionId, conversation)
       return context
     },

@@ -9,6 +9,7 @@ import { jsonRows } from '../../db/json-rows.ts'
 import { siteSettings } from '../../db/schema/content.ts'
 import { contactInquiries, formTokenUses } from '../../db/schema/leads.ts'
 import { fitSubject, outboxInsertSelecting } from '../notify/outbox.ts'
+import type { OpsEvents } from '../ops/ops-events.ts'
 import type { PromoRefusal } from '../../../contract/promotions.ts'
 import { redeemPromoCodes, returnPromoUses } from '../promotions/redemption.ts'
 import { createGroupCommit } from './group-commit.ts'
@@ -49,7 +50,20 @@ const MAX_BATCH = 100
  * as spam (restorable) and announces nothing. Submissions arriving while a write is in flight share the next transaction (group
  * commit): under load one commit serves dozens of visitors instead of one.
  */
-export function createInquiryService({ db, notifyEmail, maxBatch = MAX_BATCH, now = () => new Date() }: { db: Database; notifyEmail?: string; maxBatch?: number; now?: () => Date }) {
+export function createInquiryService({
+  db,
+  notifyEmail,
+  events,
+  maxBatch = MAX_BATCH,
+  now = () => new Date(),
+}: {
+  db: Database
+  notifyEmail?: string
+  /** Told of each stored inquiry once its transaction committed. */
+  events?: OpsEvents
+  maxBatch?: number
+  now?: () => Date
+}) {
   const writer = createGroupCommit<Submission, SubmitOutcome>({
     // A transaction, not a lone autocommitted statement: if the connection drops mid-write, the server rolls it
     // back, so a visitor told 503 never has a stored lead (and a duplicate when they send it again).
@@ -58,15 +72,19 @@ export function createInquiryService({ db, notifyEmail, maxBatch = MAX_BATCH, no
     failsEveryone: isDatabaseUnavailable,
     maxBatch,
   })
+  const told = (outcome: SubmitOutcome): SubmitOutcome => {
+    if (outcome.kind === 'stored') events?.emit('leadCreated', { kind: outcome.inquiry.status === 'spam' ? 'spam' : 'inquiry', at: now() })
+    return outcome
+  }
   return {
     /** The verdict is the spam guard's (a form that passed carries its token's claim), or `{ spam }` for a trusted caller. */
     /** A lead from a form: its promo code, if any, is redeemed with it, or refused and nothing is stored. */
     submitLead(inquiry: NewInquiry, verdict: Verdict): Promise<SubmitOutcome> {
-      return writer.submit({ inquiry, spam: verdict.spam, claim: verdict.claim })
+      return writer.submit({ inquiry, spam: verdict.spam, claim: verdict.claim }).then(told)
     },
     /** An inquiry without a promo code (nothing can refuse it). */
     async submit(inquiry: Omit<NewInquiry, 'promoCode'>, verdict: Verdict): Promise<InquiryCreated> {
-      const outcome = await writer.submit({ inquiry, spam: verdict.spam, claim: verdict.claim })
+      const outcome = told(await writer.submit({ inquiry, spam: verdict.spam, claim: verdict.claim }))
       if (outcome.kind !== 'stored') throw new Error('An inquiry without a promo code was refused one')
       return outcome.inquiry
     },

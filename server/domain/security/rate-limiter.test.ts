@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createMemoryStore } from './rate-limit-store.ts'
 import { createRateLimiter } from './rate-limiter.ts'
+import { createOpsEvents } from '../ops/ops-events.ts'
 
 const MINUTE = 60_000
 const contact = { name: 'contact', limit: 3, windowMs: 15 * MINUTE }
@@ -48,5 +49,19 @@ describe('a per-client rate limit on rate-limiter-flexible', () => {
 
   test('says which store counts', () => {
     expect(createRateLimiter({ store: createMemoryStore() }).store).toBe('memory')
+  })
+})
+
+describe('rate-limit refusals for the metrics', () => {
+  test('each refusal is told under its rule’s name, and an allowed hit is not', async () => {
+    const events = createOpsEvents()
+    const told: string[] = []
+    events.on('rateLimited', ({ limit }) => told.push(limit))
+    const limiter = createRateLimiter({ store: createMemoryStore(), events })
+    for (let i = 0; i < contact.limit; i++) await limiter.hit(contact, '192.0.2.1')
+    expect(told).toEqual([])
+    await limiter.hit(contact, '192.0.2.1')
+    await limiter.hit(contact, '192.0.2.1')
+    expect(told).toEqual(['contact', 'contact'])
   })
 })

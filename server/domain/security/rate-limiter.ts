@@ -1,4 +1,5 @@
 import { RateLimiterRes } from 'rate-limiter-flexible'
+import type { OpsEvents } from '../ops/ops-events.ts'
 import type { RateLimitStore } from './rate-limit-store.ts'
 
 /** `limit` hits per client in `windowMs`; the window starts at the client's first hit. */
@@ -13,8 +14,8 @@ export type RateLimiter = {
   close(): Promise<void>
 }
 
-/** Per-client limits of the public forms, chat, ROI and form tokens, counted in the given store. */
-export function createRateLimiter({ store }: { store: RateLimitStore }): RateLimiter {
+/** Per-client limits of the public forms, chat, ROI and form tokens, counted in the given store; each refusal is told to `events`. */
+export function createRateLimiter({ store, events }: { store: RateLimitStore; events?: OpsEvents }): RateLimiter {
   return {
     store: store.kind,
     async hit(rule, client) {
@@ -24,6 +25,7 @@ export function createRateLimiter({ store }: { store: RateLimitStore }): RateLim
       } catch (refusal) {
         // rate-limiter-flexible refuses with the count and the time until the window ends; anything else is a failure.
         if (!(refusal instanceof RateLimiterRes)) throw refusal
+        events?.emit('rateLimited', { limit: rule.name, at: new Date() })
         return { allowed: false, retryAfterSeconds: retryAfterSeconds(refusal.msBeforeNext) }
       }
     },

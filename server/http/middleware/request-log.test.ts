@@ -53,6 +53,19 @@ describe('the request log', () => {
     expect(forContact[0]).toMatchObject({ reason: 'honeypot', req: { method: 'POST', url: '/api/contact' } })
   })
 
+  test('a metrics scrape that is answered is logged at debug, one that is refused at its usual level', async () => {
+    const { lines, request } = await appWithLog('debug', (app) =>
+      app.get('/metrics', (req, res) => void (req.get('authorization') ? res.send('up 1') : res.status(401).end())),
+    )
+    await request('/metrics', { headers: { Authorization: 'Bearer token' } })
+    await request('/metrics')
+    await settled()
+    expect(lines.map((line) => [line.level, line.res?.statusCode])).toEqual([
+      [20, 200],
+      [40, 401],
+    ])
+  })
+
   test('leaves asset requests out, and writes nothing below the configured level', async () => {
     const { lines, request } = await appWithLog('warn', (app) => {
       app.get('/assets/app.js', (_req, res) => void res.status(404).end())

@@ -14,13 +14,12 @@ declare module 'node:http' {
 
 /** Asset and development-server paths: many per page, and never interesting one by one. */
 const UNLOGGED_PATHS = /^\/(assets\/|@)/
-
 export function levelForStatus(statusCode: number): Level {
   return statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info'
 }
 
-/** Load balancers and container runtimes ask these every second or so. */
-const PROBE_PATHS = new Set(['/api/health', '/api/ready'])
+/** Load balancers and container runtimes ask these every second or so, Prometheus every few seconds. */
+const PROBE_PATHS = new Set(['/api/health', '/api/ready', '/metrics'])
 
 /**
  * A probe's routine answers would fill the log at info (one line per check per second), so they log at debug; a
