@@ -5,7 +5,7 @@ import { toast } from '~/components/ui/toast'
 import type { BackupFile } from '../../../../contract/backups'
 import { receivedLabel } from '../inquiry-format'
 import { useSessionGuard } from '../session-guard'
-import { backupDownloadHref, fetchBackups, takeBackup } from './backups-api'
+import { type BackupListOutcome, backupDownloadHref, fetchBackups, takeBackup } from './backups-api'
 import { sizeLabel } from './system-format'
 
 type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; backups: BackupFile[] }
@@ -19,15 +19,22 @@ export function BackupsPanel({ onTaken }: { onTaken: () => Promise<void> }) {
   const [load, setLoad] = useState<Load>({ kind: 'loading' })
   const [taking, setTaking] = useState(false)
 
-  const read = useCallback(async () => {
-    const outcome = await fetchBackups()
-    if (outcome.kind === 'signed-out') return signedOut()
-    setLoad(outcome.kind === 'loaded' ? { kind: 'loaded', backups: outcome.list.backups } : { kind: 'failed' })
-  }, [signedOut])
+  const show = useCallback(
+    (outcome: BackupListOutcome) => {
+      if (outcome.kind === 'signed-out') return signedOut()
+      setLoad(outcome.kind === 'loaded' ? { kind: 'loaded', backups: outcome.list.backups } : { kind: 'failed' })
+    },
+    [signedOut],
+  )
+  const read = async () => show(await fetchBackups())
 
   useEffect(() => {
-    void read()
-  }, [read])
+    let current = true
+    void fetchBackups().then((outcome) => current && show(outcome))
+    return () => {
+      current = false
+    }
+  }, [show])
 
   async function backUpNow() {
     if (taking) return
