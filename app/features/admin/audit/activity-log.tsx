@@ -1,3 +1,4 @@
+import { LoadFailedPanel, LoadingPanel } from '../load-state'
 import { ChevronRight, History, KeyRound, LoaderCircle, LogIn, LogOut, Pencil, Plus, RefreshCw, ShieldAlert, Trash2, type LucideIcon } from 'lucide-react'
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Badge } from '~/components/ui/badge'
@@ -81,18 +82,9 @@ export function ActivityLog() {
         {refreshing ? 'Refreshing the activity log' : load.kind === 'listed' ? `${load.entries.length} ${load.entries.length === 1 ? 'entry' : 'entries'} shown` : ''}
       </p>
       {load.kind === 'loading' ? (
-        <p className="flex items-center gap-2 rounded-card border border-line bg-white px-6 py-10 text-ink-soft" role="status">
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
-          Loading activity...
-        </p>
+        <LoadingPanel>Loading activity...</LoadingPanel>
       ) : load.kind === 'failed' ? (
-        <div className="flex flex-col items-start gap-3 rounded-card border border-red-200 bg-red-50 px-6 py-6" role="alert">
-          <p className="font-semibold text-red-800">The activity log could not be loaded.</p>
-          <Button variant="secondary" size="sm" onClick={() => void refresh()}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Try again
-          </Button>
-        </div>
+        <LoadFailedPanel onRetry={() => void refresh()}>The activity log could not be loaded.</LoadFailedPanel>
       ) : load.entries.length === 0 ? (
         <EmptyState icon={History} title="No activity yet">
           <p>Sign-ins and changes to the site's content will appear here.</p>

@@ -1,3 +1,4 @@
+import { LoadFailedPanel, LoadingPanel } from '../load-state'
 import { CalendarOff, LoaderCircle, Plus, X } from 'lucide-react'
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { Button } from '~/components/ui/button'
@@ -123,16 +124,9 @@ export function AvailabilityTab() {
       </div>
 
       {load.kind === 'loading' ? (
-        <p role="status" className="flex items-center gap-2 text-ink-soft">
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> Loading availability...
-        </p>
+        <LoadingPanel>Loading availability...</LoadingPanel>
       ) : load.kind === 'failed' || !rules ? (
-        <Card role="alert" className="flex flex-col items-start gap-3">
-          <p className="font-semibold">The availability could not be loaded.</p>
-          <Button variant="secondary" onClick={() => void loadAvailability().then(show)}>
-            Try again
-          </Button>
-        </Card>
+        <LoadFailedPanel onRetry={() => void loadAvailability().then(show)}>The availability could not be loaded.</LoadFailedPanel>
       ) : (
         <div className="grid gap-6">
           <form id={formId} noValidate onSubmit={(event) => void save(event)} className="grid gap-6" aria-label="Availability">

@@ -1,3 +1,4 @@
+import { LoadFailedPanel, LoadingPanel } from '../load-state'
 import { CalendarCheck, CalendarClock, ChevronRight, ClipboardList, History, Inbox, LoaderCircle, Mail, MessagesSquare, Phone, RefreshCw, RotateCcw, Tag, TicketPercent, UserX } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
@@ -165,18 +166,9 @@ export function BookingList() {
       </p>
 
       {loading ? (
-        <p className="flex items-center gap-2 rounded-card border border-line bg-white px-6 py-10 text-ink-soft" role="status">
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
-          Loading bookings...
-        </p>
+        <LoadingPanel>Loading bookings...</LoadingPanel>
       ) : load.kind === 'failed' ? (
-        <div className="flex flex-col items-start gap-3 rounded-card border border-red-200 bg-red-50 px-6 py-6" role="alert">
-          <p className="font-semibold text-red-800">The bookings could not be loaded.</p>
-          <Button variant="secondary" size="sm" onClick={refresh}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Try again
-          </Button>
-        </div>
+        <LoadFailedPanel onRetry={refresh}>The bookings could not be loaded.</LoadFailedPanel>
       ) : shown.length === 0 ? (
         scope === 'upcoming' ? (
           <EmptyState icon={CalendarClock} title="No upcoming bookings">

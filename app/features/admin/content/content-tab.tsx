@@ -1,4 +1,5 @@
-import { LoaderCircle, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react'
+import { LoadFailedPanel, LoadingPanel } from '../load-state'
+import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from '~/components/ui/toast'
 import type { ZodType } from 'zod'
@@ -122,18 +123,9 @@ export function ContentTab<Row extends { id: number; isActive?: boolean }>({ con
         {load.kind === 'listed' ? `${load.rows.length} ${load.rows.length === 1 ? singular : `${singular} items`} listed` : ''}
       </div>
       {load.kind === 'loading' ? (
-        <p className="flex items-center gap-2 rounded-card border border-line bg-white px-6 py-10 text-ink-soft" role="status">
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-          Loading...
-        </p>
+        <LoadingPanel>Loading...</LoadingPanel>
       ) : load.kind === 'failed' ? (
-        <div className="flex flex-col items-start gap-3 rounded-card border border-red-200 bg-red-50 px-6 py-6" role="alert">
-          <p className="font-semibold text-red-800">The list could not be loaded.</p>
-          <Button variant="secondary" size="sm" onClick={() => void refresh()}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Try again
-          </Button>
-        </div>
+        <LoadFailedPanel onRetry={() => void refresh()}>The list could not be loaded.</LoadFailedPanel>
       ) : load.rows.length === 0 ? (
         <p className="rounded-card border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-ink-soft">
           Nothing here yet. Use Add {singular} to create the first one.

@@ -1,4 +1,5 @@
-import { CalendarClock, ChevronLeft, ChevronRight, LoaderCircle, RefreshCw, Search, Users } from 'lucide-react'
+import { LoadFailedPanel, LoadingPanel } from '../load-state'
+import { CalendarClock, ChevronLeft, ChevronRight, RefreshCw, Search, Users } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { Badge } from '~/components/ui/badge'
@@ -165,18 +166,9 @@ export function PeopleTab() {
       </p>
 
       {loading ? (
-        <p className="flex items-center gap-2 rounded-card border border-line bg-white px-6 py-10 text-ink-soft" role="status">
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
-          Loading people...
-        </p>
+        <LoadingPanel>Loading people...</LoadingPanel>
       ) : load.kind === 'failed' ? (
-        <div className="flex flex-col items-start gap-3 rounded-card border border-red-200 bg-red-50 px-6 py-6" role="alert">
-          <p className="font-semibold text-red-800">The people could not be loaded.</p>
-          <Button variant="secondary" size="sm" onClick={() => (setLoad({ kind: 'loading' }), setGeneration((count) => count + 1))}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Try again
-          </Button>
-        </div>
+        <LoadFailedPanel onRetry={() => (setLoad({ kind: 'loading' }), setGeneration((count) => count + 1))}>The people could not be loaded.</LoadFailedPanel>
       ) : load.people.length === 0 ? (
         <EmptyState icon={Users} title={query.q || query.stage ? 'Nobody matches' : 'No people yet'}>
           <p>{query.q || query.stage ? 'Try another search or stage.' : 'Everyone who sends a message, books a call or leaves an email in the chat appears here.'}</p>

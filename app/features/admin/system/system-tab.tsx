@@ -1,9 +1,9 @@
+import { LoadFailedPanel, LoadingPanel } from '../load-state'
 import { Bot, CircleCheck, Database, LoaderCircle, Mail, MailWarning, RefreshCw, Server, TriangleAlert, type LucideIcon } from 'lucide-react'
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
-import { Card } from '~/components/ui/card'
 import { toast } from '~/components/ui/toast'
 import { cn } from '~/lib/cn'
 import { BACKUP_STALE_AFTER_HOURS, type FailedEmail, type SystemStatus } from '../../../../contract/system'
@@ -64,18 +64,9 @@ export function SystemTab() {
         </Button>
       </div>
       {load.kind === 'loading' ? (
-        <p role="status" className="flex items-center gap-2 rounded-card border border-line bg-white px-6 py-10 text-ink-soft">
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
-          Loading the system status...
-        </p>
+        <LoadingPanel>Loading the system status...</LoadingPanel>
       ) : load.kind === 'failed' ? (
-        <Card role="alert" className="flex flex-col items-start gap-3 border-red-200 bg-red-50">
-          <p className="font-semibold text-red-800">The system status could not be loaded.</p>
-          <Button variant="secondary" size="sm" onClick={() => void refresh()}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Try again
-          </Button>
-        </Card>
+        <LoadFailedPanel onRetry={() => void refresh()}>The system status could not be loaded.</LoadFailedPanel>
       ) : (
         <div className="grid gap-5 lg:grid-cols-2">
           <SiteSection status={load.status} />
