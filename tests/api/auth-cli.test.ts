@@ -1,37 +1,18 @@
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts'
 import { createAuthService } from '../../server/domain/auth/auth-service.ts'
 import { createMemoryStore } from '../../server/domain/security/rate-limit-store.ts'
+import { runCli } from '../support/cli-process.ts'
 import { databaseKinds } from '../support/test-database.ts'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-
-type CliResult = { code: number | null; stdout: string; stderr: string }
 
 /** Runs `npm run admin -- ...` as the shell would (tsx on server/cli/admin.ts), with the password piped in. */
-function runAdminCli(args: string[], stdin: string, env: NodeJS.ProcessEnv): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', ...args], {
-      cwd: root,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'silent', ...env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk) => (stdout += String(chunk)))
-    child.stderr.on('data', (chunk) => (stderr += String(chunk)))
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-    child.stdin.end(stdin)
-  })
-}
+const runAdminCli = (args: string[], stdin: string, env: NodeJS.ProcessEnv) => runCli(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', ...args], { env, stdin })
 
 /** A database the CLI and the test open in turn: a PGlite folder (one process at a time) or a PostgreSQL database of its own. */
 async function cliDatabase(kind: 'pglite' | 'postgres') {

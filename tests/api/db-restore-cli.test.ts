@@ -1,9 +1,7 @@
-import { spawn } from 'node:child_process'
 import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { openDatabase } from '../../server/db/client.ts'
@@ -13,27 +11,11 @@ import { createAuditLog } from '../../server/domain/admin/audit.ts'
 import { backupsFolder } from '../../server/domain/ops/backups/backup-files.ts'
 import { createBackups } from '../../server/domain/ops/backups/backups.ts'
 import { createLogger } from '../../server/logger.ts'
+import { runCli } from '../support/cli-process.ts'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-
-type CliResult = { code: number | null; stdout: string; stderr: string }
 
 /** `npm run db:restore -- ...` exactly as an operator types it, in a DATA_DIR of the test's. */
-function runRestore(args: string[], dataDir: string): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'db:restore', '--', ...args], {
-      cwd: root,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'silent', DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk) => (stdout += String(chunk)))
-    child.stderr.on('data', (chunk) => (stderr += String(chunk)))
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-  })
-}
+const runRestore = (args: string[], dataDir: string) => runCli('npm', ['run', '--silent', 'db:restore', '--', ...args], { env: { DATA_DIR: dataDir } })
 
 async function inquiryEmails(databaseFolder: string): Promise<string[]> {
   const client = await PGlite.create(databaseFolder)
