@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import * as schema from './schema.ts'
 import { acquireDataDirLock } from './data-dir-lock.ts'
-import { type NotificationHandlers, type NotificationListener, listenOnPglite, listenOnPostgres } from './notifications.ts'
+import { type NotificationHandlers, type NotificationListener, listenOnPglite, listenOnPostgres, pooledNotifications } from './notifications.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -34,7 +34,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 function openPostgres(url: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000 })
+  const pooled = pooledNotifications()
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000, onConnect: pooled.onConnect })
   // An idle client losing its connection (database restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {})
   // A client lent out (Drizzle's transactions hold one) has none of the pool's listeners, so losing its connection
@@ -61,7 +62,7 @@ function openPostgres(url: string, poolSize = 10): DatabaseHandle {
     ping: () => pingDatabase(db),
     listen(channel, handlers) {
       const newClient = () => new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true })
-      const listener = listenOnPostgres({ newClient, pool }, channel, handlers)
+      const listener = listenOnPostgres({ newClient, pooled }, channel, handlers)
       listeners.add(listener)
       return listener
     },

@@ -23,37 +23,57 @@ const RETRY_DELAY_MS = { first: 100, last: 5_000 }
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/
 
 /**
+ * The channel the database itself notifies after any committed write to a public content table (the triggers of
+ * migration 0007, with the transaction id): an admin save on any instance, a seed, an operator's SQL.
+ */
+export const CONTENT_CHANGES_CHANNEL = 'content_changes'
+const NOTIFIED_CHANNELS = [CONTENT_CHANGES_CHANNEL] as const
+
+/**
+ * The pool's side of notifications: each pooled connection LISTENs before the pool first hands it out (pg-pool's
+ * `onConnect`, awaited, so LISTEN never runs beside a borrower's query), and what any of them hears goes to the
+ * subscribed listeners.
+ */
+export function pooledNotifications() {
+  const subscribers = new Set<(message: pg.Notification) => void>()
+  return {
+    channels: NOTIFIED_CHANNELS as readonly string[],
+    async onConnect(client: pg.ClientBase): Promise<void> {
+      client.on('notification', (message) => {
+        for (const subscriber of subscribers) subscriber(message)
+      })
+      for (const channel of NOTIFIED_CHANNELS) await client.query(`LISTEN ${channel}`)
+    },
+    subscribe(subscriber: (message: pg.Notification) => void): () => void {
+      subscribers.add(subscriber)
+      return () => void subscribers.delete(subscriber)
+    },
+  }
+}
+export type PooledNotifications = ReturnType<typeof pooledNotifications>
+
+/**
  * LISTEN on PostgreSQL, on two kinds of connection:
  * - one of its own, always open, for what other processes commit: it reconnects with a growing pause
  *   whenever the connection fails, ends or stops answering the heartbeat;
- * - each of the pool's connections, from its next checkout on: a session that listens gets the notifications
- *   of its own commit with the commit's answer, so whatever this process writes is heard before the write's
- *   promise resolves (as on PGlite), not a moment later over the other connection.
+ * - each of the pool's connections, from its start (`pooledNotifications`): a session that listens gets the
+ *   notifications of its own commit with the commit's answer, so whatever this process writes is heard before
+ *   the write's promise resolves (as on PGlite), not a moment later over the other connection.
  * A notification heard on several connections is delivered once: payloads must tell events apart (the
  * content triggers add the transaction id).
  */
 export function listenOnPostgres(
-  { newClient, pool }: { newClient: () => pg.Client; pool: pg.Pool },
+  { newClient, pooled }: { newClient: () => pg.Client; pooled: PooledNotifications },
   channel: string,
   handlers: NotificationHandlers,
 ): NotificationListener {
-  if (!CHANNEL_NAME.test(channel)) throw new Error(`not a plain channel name: ${channel}`)
+  if (!pooled.channels.includes(channel)) throw new Error(`no trigger notifies ${channel}: add it to NOTIFIED_CHANNELS`)
   let closed = false
   const heard = recentPayloads()
   const onMessage = (message: pg.Notification) => {
     if (!closed && message.channel === channel && heard.isNew(message.payload ?? '')) handlers.onNotification(message.payload ?? '')
   }
-  const pooled = new Set<pg.PoolClient>()
-  // Emitted before the borrower gets the client, so LISTEN is queued ahead of its first query.
-  const onAcquire = (client: pg.PoolClient) => {
-    if (pooled.has(client)) return
-    pooled.add(client)
-    client.on('notification', onMessage)
-    client.query(`LISTEN ${channel}`).catch(() => {})
-  }
-  const onRemove = (client: pg.PoolClient) => void pooled.delete(client)
-  pool.on('acquire', onAcquire)
-  pool.on('remove', onRemove)
+  const unsubscribe = pooled.subscribe(onMessage)
   let current: pg.Client | undefined
   let listening = false
   let retryDelay = RETRY_DELAY_MS.first
@@ -108,10 +128,7 @@ export function listenOnPostgres(
   return {
     async close() {
       closed = true
-      pool.off('acquire', onAcquire)
-      pool.off('remove', onRemove)
-      for (const client of pooled) client.off('notification', onMessage)
-      pooled.clear()
+      unsubscribe()
       clearInterval(heartbeat)
       clearTimeout(retryTimer)
       const client = current

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { systemStatusSchema } from '../../contract/system.ts'
 import { auditLog } from '../../server/db/schema/audit.ts'
 import { outbox } from '../../server/db/schema/leads.ts'
-import { backupsFolder } from '../../server/domain/ops/backups/backup-files.ts'
+import { backupFileName, backupsFolder } from '../../server/domain/ops/backups/backup-files.ts'
 import { type SignedInClient, signInAsAdmin, signInAsNonAdmin } from '../support/admin-client.ts'
 import { newSessionId } from '../support/chat-client.ts'
 import { startFakeOpenAi } from '../support/fake-openai.ts'
@@ -78,13 +78,13 @@ describe.each(databaseKinds)('the admin System page API on %s', (kind) => {
     expect((await status()).database.backups).toEqual({ kind: 'embedded', last: null, stale: true })
     const folder = backupsFolder(dataDir)
     await mkdir(folder, { recursive: true })
-    const old = path.join(folder, 'backup-20261101T150000Z.tar.gz')
-    await writeFile(old, 'old backup')
-    const oldTime = new Date(Date.now() - 40 * HOUR)
-    await utimes(old, oldTime, oldTime)
-    expect((await status()).database.backups).toMatchObject({ last: { file: 'backup-20261101T150000Z.tar.gz', bytes: 10 }, stale: true })
-    await writeFile(path.join(folder, 'backup-20261102T150000Z.tar.gz'), 'newer backup')
-    expect((await status()).database.backups).toMatchObject({ last: { file: 'backup-20261102T150000Z.tar.gz', bytes: 12 }, stale: false })
+    // A backup's time is in its name (a copied file keeps it).
+    const old = backupFileName(new Date(Date.now() - 40 * HOUR), 'nightly')
+    await writeFile(path.join(folder, old), 'old backup')
+    expect((await status()).database.backups).toMatchObject({ last: { file: old, bytes: 10 }, stale: true })
+    const newer = backupFileName(new Date(Date.now() - 2 * HOUR), 'nightly')
+    await writeFile(path.join(folder, newer), 'newer backup')
+    expect((await status()).database.backups).toMatchObject({ last: { file: newer, bytes: 12 }, stale: false })
   })
 
   test('counts the chat replies and keeps the fallbacks of the AI service', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import type { NotificationHandlers } from '../../db/notifications.ts'
 import { createLogger } from '../../logger.ts'
-import { CONTENT_CHANGES_CHANNEL, createContentChanges } from './content-changes.ts'
+import { CONTENT_CHANGES_CHANNEL } from '../../db/notifications.ts'
+import { createContentChanges } from './content-changes.ts'
 
 const logger = createLogger('silent')
 

@@ -1,13 +1,8 @@
 import type { DatabaseHandle } from '../../db/client.ts'
+import { CONTENT_CHANGES_CHANNEL } from '../../db/notifications.ts'
 import type { Logger } from '../../logger.ts'
 
 type ContentChangeListener = () => void
-
-/**
- * The channel the database itself notifies after any committed write to a public content table (the
- * triggers of migration 0007): an admin save on any instance, a seed, an operator's SQL.
- */
-export const CONTENT_CHANGES_CHANNEL = 'content_changes'
 
 /**
  * The one signal that public content may have changed. `publish()` is heard by every listener before it
