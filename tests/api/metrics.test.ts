@@ -191,11 +191,16 @@ describe('GET /metrics with the site’s pages', () => {
     expect(cached.status).toBe(200)
     expect(cached.headers.get('content-security-policy')).toContain("'sha256-")
     expect((await app.request('/no-such-page-4711')).status).toBe(404)
-    const scrape = await app.request('/metrics', { headers: scraper })
-    const text = await scrape.text()
-    const samples = parseSamples(text)
-    const count = (route: string, statusClass: string) => sampleValue(samples, 'http_request_duration_seconds_count', { method: 'GET', route, status_class: statusClass })
-    expect({ detail: count('/services/:serviceId', '2xx'), pricing: count('/pricing', '2xx'), home: count('/', '2xx'), notFound: count('/*', '4xx') }).toEqual({ detail: 1, pricing: 2, home: 2, notFound: 1 })
+    // A request is counted when the server has finished its answer, which may be after the client read its status
+    // (a page streams): scrape until the last one is in.
+    let text = ''
+    const counts = async () => {
+      text = await (await app.request('/metrics', { headers: scraper })).text()
+      const samples = parseSamples(text)
+      const count = (route: string, statusClass: string) => sampleValue(samples, 'http_request_duration_seconds_count', { method: 'GET', route, status_class: statusClass })
+      return { detail: count('/services/:serviceId', '2xx'), pricing: count('/pricing', '2xx'), home: count('/', '2xx'), notFound: count('/*', '4xx') }
+    }
+    await expect.poll(counts, { timeout: 10_000 }).toEqual({ detail: 1, pricing: 2, home: 2, notFound: 1 })
     expect(text).not.toContain(serviceId)
     expect(text).not.toContain('4711')
   })
