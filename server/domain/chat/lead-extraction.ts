@@ -2,8 +2,9 @@ import type { ChatMessage, LeadData } from '../../../contract/chat.ts'
 import { findPhoneNumbersInText, isValidPhoneNumber } from 'libphonenumber-js'
 import { collapseToOneLine } from '../../../contract/single-line.ts'
 import { emailKey, findEmails as findEmailWords, findPhones as findPhoneNumbers, isEmail, mayHoldPhone, phoneKey } from './contact-details.ts'
-import { findEnumEntities, MONEY as SAYS_MONEY } from './language-model.ts'
+import { findEnumEntities } from './language-model.ts'
 import { remembered } from './remembered.ts'
+import { readStatedDetails } from './stated-details.ts'
 import { type LEAD_CUE_WORDS, type PRODUCT_WORDS } from './training-data.ts'
 
 /** Longest value kept in any lead field, so a pasted essay cannot fill the leads table. */
@@ -146,14 +147,11 @@ function readMessage(text: string, askedBefore: string | undefined): VisitorMess
   const retractions = cuesOf(cues, ['retraction'])
   const isRetracted = (found: Found) => retractions.some((cue) => isShortlyBefore(text, cue, found.index, MOST_CHARACTERS_AFTER_RETRACTION, RETRACTION_STOPS))
   const retracted = new Set([...allEmails.filter(isRetracted).map((email) => emailKey(email.value)), ...allPhones.filter(isRetracted).map((phone) => phoneKey(phone.value))])
-  const named = findName(text, cues, askedBefore, [...allEmails, ...allPhones])
+  const entities = entitiesIn(text)
+  const notNames = [...entities.products, ...entities.businessTypes].map((found) => ({ start: found.index, end: endOf(found) }))
+  const stated = readStatedDetails(text, askedBefore, notNames)
   return {
-    details: {
-      name: named?.name,
-      company: findCompany(text, cues) ?? named?.company,
-      business: findBusinessTypes(text, cues).join(', '),
-      budget: findBudget(text, cues),
-    },
+    details: { ...stated, business: findBusinessTypes(text, cues).join(', ') },
     emails: allEmails.filter((email) => !retracted.has(emailKey(email.value))),
     phones: allPhones.filter((phone) => !retracted.has(phoneKey(phone.value))),
     retracted,
@@ -232,13 +230,7 @@ function isShortlyBefore(text: string, cue: Found, index: number, most: number, 
 }
 
 type Gap = (between: string) => boolean
-const OPTIONAL_SPACE: Gap = (between) => between === '' || between === ' '
 const SPACE: Gap = (between) => between !== '' && between.trim() === ''
-
-/** The cue of these kinds that ends right before `found`, with only a `gap` between. */
-function cueRightBefore(text: string, cues: readonly Cue[], found: Found, kinds: readonly LeadCue[], gap: Gap): Cue | undefined {
-  return cues.find((cue) => kinds.includes(cue.cue) && endOf(cue) <= found.index && gap(text.slice(endOf(cue), found.index)))
-}
 
 /** The cue of these kinds that starts right after `found`, with only a `gap` between. */
 function cueRightAfter(text: string, cues: readonly Cue[], found: Found, kinds: readonly LeadCue[], gap: Gap): Cue | undefined {
@@ -306,202 +298,6 @@ function findPhones(text: string): Found[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Name and company
-
-const TITLES = new Set(['dr', 'mr', 'mrs', 'ms', 'miss', 'mx', 'prof'])
-const NOT_A_NAME = new Set(
-  `a an the and or but so if as at by for from in into of on to with without here there just not no nope nah yes yeah yep ok okay
-  sure thanks thank cheers ta hi hello hey g'day mate heaps again all everyone guys team please interested interesting looking
-  wondering keen trying after based currently happy sorry also still really very planning hoping thinking calling asking writing
-  reaching curious new glad good great fine well ready going getting starting running working located open opening available busy
-  free only owner manager director ceo founder doing considering unsure confused actually retired back done your my our their this
-  that it is was be i me we you he she they who what when where why how before today tomorrow now later soon please can could would
-  will should need want have has had do does did get got like love business company small big local just rather skip anonymous
-  private name email phone number mobile contact australian indian british american english kiwi aussie chinese melbourne sydney
-  brisbane perth adelaide hobart darwin canberra chatbot chatbots bot website websites voice agent automation ai quote price pricing
-  plumber electrician builder dentist tradie cafe restaurant gym salon clinic shop student parent self employed employed unemployed
-  between about around yours mine maybe later nothing nobody whatever idk dunno pass guest visitor customer anon`.split(/\s+/),
-)
-const NOT_A_COMPANY = new Set(
-  `myself me us home the a an government council melbourne sydney brisbane perth adelaide hobart darwin canberra geelong ballarat
-  bendigo victoria vic nsw qld wa sa tas nt act australia india new zealand nz uk usa england the moment now`.split(/\s+/),
-)
-const COMPANY_STOP = new Set(`and but or in on at as so we i is was are were which that who where since for to with based located here there and/or`.split(/\s+/))
-const COMPANY_CONNECTORS = new Set(['&', 'and', 'of', 'the', 'for', "'n'", 'n'])
-const ABBREVIATIONS = new Set(['pty.', 'ltd.', 'co.', 'inc.', 'corp.', 'st.', 'bros.', 'dr.', 'mr.', 'mrs.', 'ms.', 'prof.'])
-
-/** The words at the start of `text`, up to the first punctuation mark, line break or full stop. */
-function leadingWords(text: string): string[] {
-  const phrase = /^[^\n,;:!?()"<>[\]{}|/\\]*/.exec(text.trimStart())?.[0] ?? ''
-  const words: string[] = []
-  for (const word of phrase.split(/\s+/).filter(Boolean)) {
-    if (!word.endsWith('.') || ABBREVIATIONS.has(word.toLowerCase())) {
-      words.push(word)
-      continue
-    }
-    const bare = word.replace(/\.+$/, '')
-    if (bare) words.push(bare)
-    break
-  }
-  return words
-}
-
-const NAME_WORD = /^\p{L}[\p{L}'-]*\.?$/u
-const isCapitalised = (word: string) => /^\p{Lu}/u.test(word)
-
-/** A person's name (an optional title and up to three names) at the start of `text`, if it is one. */
-function takeName(text: string, requireCapital: boolean): { name: string; rest: string } | undefined {
-  const words: string[] = []
-  let consumed = 0
-  for (const word of leadingWords(text)) {
-    const lower = word.toLowerCase().replace(/\.$/, '')
-    const isTitle = words.length === 0 && TITLES.has(lower)
-    if (!NAME_WORD.test(word) || (!isTitle && (NOT_A_NAME.has(lower) || /-based$/i.test(word)))) break
-    if ((requireCapital || (words.length > 0 && isCapitalised(words[0] ?? ''))) && !isCapitalised(word)) break
-    if (words.length - (TITLES.has((words[0] ?? '').toLowerCase().replace(/\.$/, '')) ? 1 : 0) === 3) break
-    words.push(word)
-    consumed = text.indexOf(word, consumed) + word.length
-  }
-  const names = words.filter((word, index) => !(index === 0 && TITLES.has(word.toLowerCase().replace(/\.$/, ''))))
-  if ((names[0]?.replace(/[^\p{L}]/gu, '').length ?? 0) < 2) return undefined
-  return { name: words.join(' '), rest: text.slice(consumed) }
-}
-
-/** A company name at the start of `text`: capitalised words ('Smile Dental', 'Bank of Melbourne'), or any words after an explicit 'my company is'. */
-function takeCompany(text: string, requireCapital: boolean): string | undefined {
-  let words = leadingWords(text)
-  if (words[0]?.toLowerCase() === 'the' && isCapitalised(words[1] ?? '')) words = words.slice(1)
-  const taken: string[] = []
-  for (const [index, word] of words.entries()) {
-    const lower = word.toLowerCase()
-    const next = words[index + 1]
-    if (taken.length === 0 && NOT_A_COMPANY.has(lower)) return undefined
-    if (taken.length > 0 && COMPANY_CONNECTORS.has(lower) && next !== undefined && isCapitalised(next) && next !== 'I') {
-      taken.push(word)
-      continue
-    }
-    if ((COMPANY_STOP.has(lower) && !isCapitalised(word)) || word === 'I') break
-    if (requireCapital && !/^[\p{Lu}\d&]/u.test(word)) break
-    taken.push(word)
-    if (taken.length === 6) break
-  }
-  const company = taken.join(' ')
-  return company !== '' && !NOT_A_COMPANY.has(company.toLowerCase()) ? company : undefined
-}
-
-function findName(text: string, cues: readonly Cue[], askedBefore: string | undefined, contacts: readonly Found[]): { name: string; company?: string } | undefined {
-  let best: { index: number; name: string; company?: string } | undefined
-  const here = cuesOf(cues, ['here'])[0]
-  const hereName = here ? takeName(text.slice(afterOpening(text, cues), here.index), true) : undefined
-  if (here && hereName?.rest.trim() === '') best = { index: 0, name: hereName.name, company: companyAfterName(text.slice(endOf(here))) }
-
-  // 'company name: Acme' and 'last name: Nair' are no first name: the longer cue wins.
-  for (const cue of cuesOf(cues, ['name', 'nameLabel', 'introduction', 'callMe'], ['otherName', 'companyLabel', 'companyIs'])) {
-    const said = cue.cue === 'nameLabel' ? afterLabel(text.slice(endOf(cue)), ':-') : text.slice(endOf(cue))
-    // After "I'm" or 'call me' only a capitalised word is a name ("I'm happy", 'call me tomorrow').
-    const taken = said === undefined ? undefined : takeName(said, cue.cue === 'introduction' || cue.cue === 'callMe')
-    if (!taken || (best && best.index > cue.index)) continue
-    best = { index: cue.index, name: taken.name, company: cue.cue === 'introduction' ? companyAfterName(taken.rest) : undefined }
-  }
-  if (best) return { name: best.name, company: best.company }
-
-  const signOff = cuesOf(cues, ['signOff']).at(-1)
-  const signature = signOff && startsClause(text, signOff.index) ? takeName(withoutLeadingMarks(text.slice(endOf(signOff))), true) : undefined
-  if (signature && withoutLeadingMarks(signature.rest) === '') return { name: signature.name }
-
-  return askedBefore !== undefined && asks(askedBefore, 'askName') ? nameOnlyReply(text, cues, contacts) : undefined
-}
-
-/** What follows a label ('Name: Priya', 'Name - Priya'), or undefined when no label mark follows. */
-function afterLabel(text: string, marks: string): string | undefined {
-  const rest = text.trimStart()
-  return rest !== '' && marks.includes(rest[0] ?? '') ? rest.slice(1) : undefined
-}
-
-const COMPANY_AFTER_NAME = ['from', 'at', 'with']
-
-/** 'This is Sam from Acme', 'Priya here from the Coffee Club': the company right after a name. */
-function companyAfterName(rest: string): string | undefined {
-  if (!rest.startsWith(' ')) return undefined
-  let words = rest.slice(1)
-  if (words.toLowerCase().startsWith('here ')) words = words.slice('here '.length)
-  const from = COMPANY_AFTER_NAME.find((word) => words.toLowerCase().startsWith(`${word} `))
-  return from ? takeCompany(words.slice(from.length + 1), true) : undefined
-}
-
-/** 'Priya', "It's Priya Nair", 'Sure, priya - priya@example.com': a reply that is only a name. */
-function nameOnlyReply(text: string, cues: readonly Cue[], contacts: readonly Found[]): { name: string } | undefined {
-  let rest = text
-  for (const contact of contacts) rest = rest.slice(0, contact.index) + ' '.repeat(contact.value.length) + rest.slice(endOf(contact))
-  const taken = takeName(rest.slice(afterOpening(rest, cues)), false)
-  if (!taken) return undefined
-  const after = taken.rest.trimStart()
-  const ended = after === '' || taken.rest.slice(0, taken.rest.length - after.length).includes('\n') || NAME_ENDINGS.some((ending) => after.toLowerCase().startsWith(ending))
-  return ended ? { name: taken.name } : undefined
-}
-
-const NAME_ENDINGS = [',', ';', '.', '!', '- ', '– ', '— ', 'and ']
-const OPENING_MARKS = ' \t\n,.!-'
-
-/** Where the text starts after greetings and lead-ins ('Hi,', 'Sure, it's'), which are no name. */
-function afterOpening(text: string, cues: readonly Cue[]): number {
-  let at = text.length - withoutLeadingMarks(text, OPENING_MARKS).length
-  for (const cue of cuesOf(cues, ['opening'])) {
-    if (cue.index > at) break
-    if (cue.index === at) at = text.length - withoutLeadingMarks(text.slice(endOf(cue)), OPENING_MARKS).length
-  }
-  return at
-}
-
-function withoutLeadingMarks(text: string, marks = ',.!-'): string {
-  let start = 0
-  while (start < text.length && (marks.includes(text[start] ?? '') || (text[start] ?? '').trim() === '')) start += 1
-  return text.slice(start)
-}
-
-/** At the start of the text, a sentence or a clause after a comma ('Can you call me back? Thanks, Sam'). */
-function startsClause(text: string, index: number): boolean {
-  const before = text.slice(0, index)
-  const last = before.trimEnd().at(-1)
-  return last === undefined || '.!?,'.includes(last) || before.slice(before.trimEnd().length).includes('\n')
-}
-
-/** Whether the assistant's message asks for this ('May I have your name?', 'What are you most interested in?'). */
-function asks(question: string, cue: 'askName' | 'askInterest'): boolean {
-  return cuesIn(question).some((found) => found.cue === cue && (cue === 'askName' || question.includes('?', endOf(found))))
-}
-
-const REGISTERED_OWNER_WORD = /^[\p{Lu}\d][\p{L}\d&'-]*$/u
-const MOST_REGISTERED_OWNER_WORDS = 5
-
-function findCompany(text: string, cues: readonly Cue[]): string | undefined {
-  let best: { index: number; company: string } | undefined
-  const consider = (index: number, company: string | undefined) => {
-    if (company !== undefined && (best === undefined || index >= best.index)) best = { index, company }
-  }
-  for (const cue of cuesOf(cues, ['companyIs', 'companyLabel', 'calledCompany', 'companyAfter'])) {
-    const named = cue.cue === 'companyLabel' ? afterLabel(text.slice(endOf(cue)), ':') : text.slice(endOf(cue))
-    // After 'I work at' only capitalised words are a company ('I work at a cafe').
-    if (named !== undefined) consider(cue.index, takeCompany(named, cue.cue === 'companyAfter'))
-  }
-  // 'I'm Priya from Smile Dental Pty Ltd': the registered name is the capitalised words before 'Pty Ltd'
-  // that are not the start of a sentence's name.
-  for (const suffix of cuesOf(cues, ['registered'])) {
-    const before = text.slice(0, suffix.index)
-    if (!isCapitalised(suffix.value) || before.trimEnd() === before) continue
-    const words = before.trimEnd().split(' ')
-    const owner: string[] = []
-    for (const word of words.reverse()) {
-      if (!REGISTERED_OWNER_WORD.test(word) || NOT_A_NAME.has(word.toLowerCase()) || owner.length === MOST_REGISTERED_OWNER_WORDS) break
-      owner.unshift(word)
-    }
-    const dot = text[endOf(suffix)] === '.' ? '.' : ''
-    if (owner.length > 0) consider(text.lastIndexOf(owner.join(' '), suffix.index), `${owner.join(' ')} ${suffix.value}${dot}`)
-  }
-  return best?.company
-}
-
-// ---------------------------------------------------------------------------------------------
 // Business type
 
 const ARTICLES = new Set(['a', 'an', 'the'])
@@ -547,7 +343,7 @@ const MOST_WORDS_AFTER_POSSESSIVE = 1
 
 function findInterests(text: string, cues: readonly Cue[], askedBefore: string | undefined): Map<LeadInterest, boolean> {
   const stances = new Map<LeadInterest, boolean>()
-  const shortReplyToQuestion = askedBefore !== undefined && asks(askedBefore, 'askInterest') && text.split(' ').filter(Boolean).length <= SHORT_REPLY_WORDS
+  const shortReplyToQuestion = askedBefore !== undefined && asksForInterest(askedBefore) && text.split(' ').filter(Boolean).length <= SHORT_REPLY_WORDS
   const negations = cuesOf(cues, ['negation'], ['notNegation'])
   // 'after 5pm' is a time, not a wish
   const wishes = cuesOf(cues, ['wish'], ['notWish']).filter((cue) => cue.value.toLowerCase() !== 'after' || !startsWithDigit(text.slice(endOf(cue)).trimStart()))
@@ -571,6 +367,11 @@ function findInterests(text: string, cues: readonly Cue[], askedBefore: string |
   return stances
 }
 
+/** Whether the assistant's message asks what the visitor is interested in ('What are you most interested in?'). */
+function asksForInterest(question: string): boolean {
+  return cuesIn(question).some((found) => found.cue === 'askInterest' && question.includes('?', endOf(found)))
+}
+
 const startsWithDigit = (text: string) => '0123456789'.includes(text[0] ?? 'x')
 
 const CLAUSE_MARKS = [',', ';', '.', '!', '?', '\n', '\u2014', '\u2013', '(', ')', ' - ']
@@ -591,111 +392,4 @@ function sentenceAround(text: string, index: number): { start: number; end: numb
   const start = Math.max(...SENTENCE_MARKS.map((mark) => text.lastIndexOf(mark, index - 1))) + 1
   const end = Math.min(text.length, ...SENTENCE_MARKS.map((mark) => text.indexOf(mark, index)).filter((at) => at >= 0))
   return { start, end, isQuestion: text[end] === '?' }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Budget
-
-/**
- * An amount as written ('$2,000', 'AUD 5000', '2k', '2 grand', '1,500 dollars'), not part of a longer
- * number, a time ('10:30'), a percentage or a word ('3pm').
- */
-const AMOUNT = /(?<![\w$,.])(?:(?:AUD|A\$|US\$|\$)\s?)?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?(?:\s?(?:k|grand|thousand)\b)?(?:\s?(?:dollars|bucks|aud)\b)?(?![\d%a-z]|[,.:/]\d|\s%)/gi
-const THIS_YEAR_ISH = /^20[2-3]\d$/
-const PER_PERIOD = ['/month', '/year', '/mo', '/yr']
-const SMALLEST_BARE_BUDGET = 50
-const MOST_CHARACTERS_AFTER_BUDGET = 40
-const MOST_CHARACTERS_AFTER_SPEND = 20
-
-type Phrase = Found & { between: boolean }
-
-function findBudget(text: string, cues: readonly Cue[]): string | undefined {
-  const rightBefore = (found: Found, kinds: readonly LeadCue[], gap: Gap) => cueRightBefore(text, cues, found, kinds, gap)
-  const rightAfter = (found: Found, kinds: readonly LeadCue[], gap: Gap) => cueRightAfter(text, cues, found, kinds, gap)
-  const amounts = [...text.matchAll(AMOUNT)]
-    .map((match) => ({ value: match[0], index: match.index }))
-    .filter((amount) => !THIS_YEAR_ISH.test(amount.value) && !rightAfter(amount, ['counted'], OPTIONAL_SPACE))
-  const phrases = amountPhrases(text, cues, amounts)
-  const found: Found[] = []
-  const consider = (start: number, end: number, needsMoney = false) => {
-    const value = text.slice(start, end).trim()
-    // The language model's reading of money: '$2k', '2 grand', '1,500 dollars' (not a bare '1500').
-    if (value.search(SAYS_MONEY) >= 0 || (!needsMoney && numbersIn(value).some((amount) => amount >= SMALLEST_BARE_BUDGET))) found.push({ value, index: start })
-  }
-  const firstPhraseAfter = (cue: Cue, most: number, stops: string) => phrases.find((phrase) => isShortlyBefore(text, cue, phrase.index, most, stops))
-  // 'budget is $2k', 'our budget for this would be around 1500', 'Budget: $5,000'
-  for (const budget of cuesOf(cues, ['budget'])) {
-    const phrase = firstPhraseAfter(budget, MOST_CHARACTERS_AFTER_BUDGET, SENTENCE_STOPS)
-    if (phrase) consider(phrase.index, endOf(phrase))
-  }
-  // 'I can spend around 1500', "we'd pay up to $3,000", "I'm happy to invest 2 grand"
-  const willing = cuesOf(cues, ['willing', 'willingMore'])
-  const isWilling = (spend: Found): boolean => {
-    const before = willing.findLast((cue) => endOf(cue) <= spend.index && SPACE(text.slice(endOf(cue), spend.index)))
-    return before !== undefined && (before.cue === 'willing' || isWilling(before))
-  }
-  for (const spend of cuesOf(cues, ['spend']).filter(isWilling)) {
-    const phrase = firstPhraseAfter(spend, MOST_CHARACTERS_AFTER_SPEND, `${SENTENCE_STOPS}0123456789$`)
-    if (phrase) consider(phrase.index, endOf(phrase))
-  }
-  // "I can't spend more than $2k": kept with its negation, since 'more than $2k' alone says the opposite
-  for (const refusal of cuesOf(cues, ['refuse']).filter((cue) => rightBefore(cue, ['spender'], SPACE))) {
-    const amount = amounts.find((candidate) => SPACE(text.slice(endOf(refusal), candidate.index)) && candidate.index > refusal.index)
-    if (amount) consider(refusal.index, endOf(amount))
-  }
-  // 'a $2k budget', 'about 2k to spend'
-  for (const phrase of phrases) if (rightAfter(phrase, ['budgetAfter'], SPACE)) consider(phrase.index, endOf(phrase))
-  // 'up to $3,000', 'under 1k', '$2k max', 'between $1,000 and $2,000': a limit needs no other context, but it must say money
-  for (const amount of amounts) {
-    const limit = rightBefore(amount, ['limit'], OPTIONAL_SPACE)
-    const atMost = rightAfter(amount, ['atMost'], OPTIONAL_SPACE)
-    if (limit) consider(limit.index, endOf(amount), true)
-    else if (atMost) consider(amount.index, endOf(atMost), true)
-  }
-  for (const phrase of phrases) if (phrase.between) consider(phrase.index, endOf(phrase), true)
-  return found.sort((a, b) => a.index - b.index || a.value.length - b.value.length).at(-1)?.value
-}
-
-const RANGE_WORDS = ['-', '\u2013', 'to']
-const BETWEEN_WORDS = ['and', '-', 'to']
-const QUALIFIER_GAPS = ['', ' ', '.', '. ']
-
-/** Amounts with the words that belong to them: 'about 2-3k', 'between 1 and 2 thousand', 'up to $3,000', '500 a month', '2k-ish'. */
-function amountPhrases(text: string, cues: readonly Cue[], amounts: readonly Found[]): Phrase[] {
-  const rightBefore = (found: Found, kinds: readonly LeadCue[], gap: Gap) => cueRightBefore(text, cues, found, kinds, gap)
-  const rightAfter = (found: Found, kinds: readonly LeadCue[], gap: Gap) => cueRightAfter(text, cues, found, kinds, gap)
-  const phrases: Phrase[] = []
-  for (let at = 0; at < amounts.length; at += 1) {
-    const first = amounts[at] as Found
-    const next = amounts[at + 1]
-    // What joins two amounts: ' and ' after 'between', or a dash or 'to' with at most a space either side
-    const joint = next ? text.slice(endOf(first), next.index) : ''
-    const between = rightBefore(first, ['between'], SPACE)
-    let start = first.index
-    let end = endOf(first)
-    if (next && between && joint.startsWith(' ') && joint.endsWith(' ') && BETWEEN_WORDS.includes(joint.trim())) {
-      phrases.push({ index: between.index, value: text.slice(between.index, endOf(next)), between: true })
-      at += 1
-      continue
-    }
-    if (next && joint.length <= joint.trim().length + 2 && RANGE_WORDS.includes(joint.trim())) {
-      end = endOf(next)
-      at += 1
-    }
-    const qualifier = rightBefore(first, ['qualifier', 'limit'], (gap) => QUALIFIER_GAPS.includes(gap))
-    const tilde = text.lastIndexOf('~', first.index)
-    if (qualifier) start = qualifier.index
-    else if (tilde >= 0 && OPTIONAL_SPACE(text.slice(tilde + 1, first.index))) start = tilde
-    const span = { index: start, value: text.slice(start, end) }
-    const after = rightAfter(span, ['amountAfter', 'atMost'], (gap) => gap === ' ') ?? rightAfter(span, ['ish'], (gap) => gap === '' || gap === '-')
-    const perPeriod = PER_PERIOD.find((period) => text.toLowerCase().startsWith(period, end))
-    if (after) end = endOf(after)
-    else if (perPeriod) end += perPeriod.length
-    phrases.push({ index: start, value: text.slice(start, end), between: false })
-  }
-  return phrases
-}
-
-function numbersIn(value: string): number[] {
-  return [...value.matchAll(/\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?/g)].map((match) => Number(match[0].replace(/,/g, '')))
 }

@@ -292,45 +292,19 @@ export const BUSINESS_TYPE_WORDS: Record<string, readonly string[]> = {
   salon: ['salon'],
 }
 
-const OUR_COMPANY = ['my company', 'our company', 'my business', 'our business'].flatMap((owner) => [owner, `${owner} name`, `${owner}'s name`])
 const PLACE_PREPOSITIONS = ['on', 'onto', 'into', 'in', 'from', 'at', 'via', 'through']
 const FOR_PREPOSITIONS = ['for', 'to', 'with', 'of']
 const POSSESSIVES = ['my', 'our', 'your', 'their']
-const WILLING = ['happy', 'able', 'willing', 'prepared', 'looking', 'wanting', 'planning', 'hoping', 'keen']
 
 /**
  * The words around what a visitor tells us about themselves (nlp.js enum entity 'leadCue', read by
- * lead extraction): what introduces their name or company, which words make a product a wish rather
- * than a mention, which make a number a phone, a correction or a budget, and what the assistant
- * asks. Each key is one kind of cue; where cues overlap the longest wins, so 'company name' is not a
- * person's 'name' and 'not sure' is no 'not'.
+ * lead extraction): which make a kind of business their own, which make a product a wish rather than
+ * a mention, which make a number a phone, a retraction or a correction, and what the assistant asks.
+ * Each key is one kind of cue; where cues overlap the longest wins, so 'not sure' is no 'not'. (Names,
+ * companies and budgets are read with compromise's patterns: stated-details.ts.)
  */
 // prettier-ignore
 export const LEAD_CUE_WORDS = {
-  // Names: 'my name is Priya', 'Name: Priya' (a label, with ':' or '-' after), "I'm Priya", 'call me Sam', 'Bruce here', 'Thanks, Sam'
-  name: ['my name is', "my name's", 'my full name is', "my full name's", 'my first name is', "my first name's", "name's", "full name's", "first name's"],
-  nameLabel: ['name', 'full name', 'first name', 'my name', 'my full name', 'my first name'],
-  otherName: ['brand name', 'domain name', 'product name', 'user name', 'file name', 'trading name', 'practice name', 'shop name', 'clinic name', 'last name'],
-  introduction: ["i'm", 'i am', 'im', 'this is'],
-  callMe: ['call me'],
-  here: ['here'],
-  signOff: ['regards', 'kind regards', 'best regards', 'warm regards', 'cheers', 'thanks', 'thank you', 'many thanks', 'ta'],
-  // What a short reply opens with before the name itself: 'Sure, it's Sam Lee'
-  opening: ['hi', 'hello', 'hey', "g'day", 'good morning', 'good afternoon', 'good evening', 'sure', 'yes', 'yep', 'yeah', 'ok', 'okay', 'of course', 'no worries', 'absolutely', 'certainly', "it's", 'it is', "i'm", 'i am', 'im', "name's", 'my name is', "my name's", 'this is'],
-  askName: ['your name', 'your full name', 'your first name', 'ur name', 'who am i', 'who are you', 'who is this', 'what should i call you', 'what do i call you', 'what can i call you'],
-  // Companies: 'my company is acme plumbing', 'Company: Acme' (a label), "we're called Bean There Cafe", 'I work at Bunnings'
-  companyIs: [
-    ...OUR_COMPANY.flatMap((owner) => [' is', "'s"].flatMap((verb) => ['', ' called', ' named'].map((called) => `${owner}${verb}${called}`))),
-    'company name is', "company name's", 'business name is', "business name's",
-  ],
-  companyLabel: ['company', 'company name', 'business name'],
-  calledCompany: ["we're called", 'we are called', "it's called", 'it is called'],
-  companyAfter: [
-    'i work at', 'i work for', 'i work with', 'we work at', 'we work for', 'we work with', "i'm at", 'i am at', "we're at", 'we are at', "i'm with", 'i am with', "we're with", 'we are with',
-    'i own', 'i run', 'i manage', 'i founded', 'i started', 'we own', 'we run', 'we manage', 'we founded', 'we started',
-    'company called', 'business called', 'firm called', 'practice called', 'clinic called', 'shop called', 'agency called', 'store called', 'salon called',
-  ],
-  registered: ['pty ltd', 'pty. ltd', 'pty limited', 'pty. limited', 'ltd', 'limited', 'inc'],
   // The kind of business is the visitor's own after these, with at most an article and two words between: 'I run a small family-run bakery'
   ownBusiness: [
     'my', 'our', "i'm", "we're", 'i am', 'we are', 'im', 'i run', 'we run', 'i own', 'we own', 'i have', 'we have', 'i operate', 'we operate', 'i manage', 'we manage',
@@ -375,29 +349,4 @@ export const LEAD_CUE_WORDS = {
   notPhoneWord: ['abn', 'acn', 'bsb', 'order', 'invoice', 'ref', 'reference', 'account', 'booking', 'ticket', 'tracking', 'customer', 'policy', 'licence', 'license', 'rego', 'serial', 'pin'],
   retraction: ['not', "isn't", "wasn't", 'instead of', 'ignore', 'old', 'previous', 'former', 'wrong'],
   correction: ['sorry', 'actually', 'i mean', 'i meant', 'correction', 'oops', 'typo', 'make that', 'should be', 'scratch that', 'wait'],
-  // Budgets: 'my budget is about $2k', "we'd pay up to $3,000", "I can't spend more than $2k", 'a $2k budget', 'up to $3,000', '$2k max'
-  budget: ['budget'],
-  budgetAfter: ['budget', 'to spend', 'to invest', 'to play with'],
-  willing: [
-    ...['i', 'we'].flatMap((we) => ["'d", "'ll", ' would', ' will', ' can', ' could', ' only', ' want to', ' plan to', ' hope to', ' like to', ' would like to'].map((will) => `${we}${will}`)),
-    "i'm", "we're", 'i am', 'we are',
-  ],
-  willingMore: ['would', 'will', 'can', 'could', 'only', 'want to', 'plan to', 'hope to', 'like to', ...WILLING.map((word) => `${word} to`)],
-  spend: ['spend', 'pay', 'invest', 'afford', 'put in', 'go'],
-  spender: ['i', 'we'],
-  refuse: ["can't", 'cannot', 'can not', "won't", "wouldn't", "don't want to"].flatMap((refuse) =>
-    ['spend', 'pay', 'go', 'invest'].flatMap((spend) => ['more than', 'over', 'above', 'beyond'].map((more) => `${refuse} ${spend} ${more}`)),
-  ),
-  qualifier: ['around', 'about', 'approximately', 'approx', 'roughly', 'maybe', 'somewhere around', 'close to', 'at least', 'over', 'more than'],
-  limit: ['up to', 'under', 'below', 'less than', 'no more than', 'not more than', 'max', 'maximum', 'max of', 'maximum of', 'at most'],
-  between: ['between'],
-  atMost: ['max', 'maximum', 'tops'],
-  amountAfter: ['or so', 'all up', 'total', 'per month', 'a month', 'per year', 'a year', 'one-off', 'oneoff', 'one off', 'upfront'],
-  ish: ['ish'],
-  // '2,000 calls', '3 pages', '10 staff': a count, not money
-  counted: [
-    'percent', 'per cent', 'week', 'weeks', 'day', 'days', 'month', 'months', 'year', 'years', 'yr', 'yrs', 'hour', 'hours', 'hr', 'hrs', 'minute', 'minutes', 'min', 'mins',
-    'people', 'staff', 'employees', 'customers', 'clients', 'patients', 'calls', 'users', 'visitors', 'pages', 'locations', 'sites', 'stores', 'shops', 'leads', 'orders',
-    'sales', 'messages', 'members', 'followers', 'subscribers', 'km', 'am', 'pm',
-  ],
 } satisfies Record<string, readonly string[]>
