@@ -338,10 +338,7 @@ function findBudget(text: string, doc: Document): Said | undefined {
       if (needsMoney && !saysMoney) continue
       if (
         !saysMoney &&
-        !amount
-          .numbers()
-          .get()
-          .some((value: unknown) => typeof value === 'number' && value >= SMALLEST_BARE_BUDGET)
+        ![amount.numbers().get()].flat().some((value) => value >= SMALLEST_BARE_BUDGET)
       )
         continue
       if (countsThings(doc, capture.terms)) continue
