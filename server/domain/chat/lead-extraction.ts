@@ -4,7 +4,7 @@ import { collapseToOneLine } from '../../../contract/single-line.ts'
 import { emailKey, findEmails as findEmailWords, findPhones as findPhoneNumbers, isEmail, mayHoldPhone, phoneKey } from './contact-details.ts'
 import { findEnumEntities } from './language-model.ts'
 import { remembered } from './remembered.ts'
-import { readStatedDetails } from './stated-details.ts'
+import { readStatedDetails, type StatedDetails } from './stated-details.ts'
 import { type LEAD_CUE_WORDS, type PRODUCT_WORDS } from './training-data.ts'
 
 /** Longest value kept in any lead field, so a pasted essay cannot fill the leads table. */
@@ -149,7 +149,8 @@ function readMessage(text: string, askedBefore: string | undefined): VisitorMess
   const retracted = new Set([...allEmails.filter(isRetracted).map((email) => emailKey(email.value)), ...allPhones.filter(isRetracted).map((phone) => phoneKey(phone.value))])
   const entities = entitiesIn(text)
   const notNames = [...entities.products, ...entities.businessTypes].map((found) => ({ start: found.index, end: endOf(found) }))
-  const stated = readStatedDetails(text, askedBefore, notNames)
+  const cued = new Set(STATED_DETAILS.filter(([kind]) => cues.some((cue) => cue.cue === kind && (kind !== 'statesCompanyLabel' || cue.index === startOfText(text)))).map(([, detail]) => detail))
+  const stated = readStatedDetails(text, { cued, askedBefore, notNames })
   return {
     details: { ...stated, business: findBusinessTypes(text, cues).join(', ') },
     emails: allEmails.filter((email) => !retracted.has(emailKey(email.value))),
@@ -198,6 +199,15 @@ function nonOverlapping<T extends Found>(found: readonly T[]): T[] {
 }
 
 const endOf = (found: Found) => found.index + found.value.length
+
+/** The cues that say a message may state a detail, read with compromise (stated-details.ts). */
+const STATED_DETAILS: [LeadCue, keyof StatedDetails][] = [
+  ['statesName', 'name'],
+  ['statesCompany', 'company'],
+  ['statesCompanyLabel', 'company'],
+  ['statesBudget', 'budget'],
+]
+const startOfText = (text: string) => text.length - text.trimStart().length
 
 // ---------------------------------------------------------------------------------------------
 // Cues: the words around what the visitor says (nlp.js enum entities of training-data's LEAD_CUE_WORDS)

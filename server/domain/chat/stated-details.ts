@@ -8,31 +8,24 @@ import nlp from 'compromise'
 import { remembered } from './remembered.ts'
 
 type Document = ReturnType<typeof nlp>
-type Term = {
-  text: string
-  post: string
-  tags: string[]
-  normal: string
-  offset: { start: number; length: number }
-}
+type Term = { text: string; post: string; tags: string[]; normal: string; offset: { start: number; length: number } }
 /** What was said, as written, and where it starts in the message. */
 export type Said = { value: string; index: number }
 type Span = { start: number; end: number }
 
-export type StatedDetails = {
-  name?: string
-  company?: string
-  budget?: string
-}
+export type StatedDetails = { name?: string; company?: string; budget?: string }
 
 /**
- * The details the message states; the latest statement of each wins. `askedBefore` is the assistant's
- * message before it: after 'May I have your name?' a reply that is only a name counts. `notNames`
- * are spans that are something else (a product or a kind of business the language model found).
+ * The details the message states; the latest statement of each wins. `cued` are the details whose words
+ * the language model found in the message (training-data's `statesName`, `statesCompany`, `statesBudget`
+ * cues): tagging a message takes compromise about 1 ms, and most chat messages are questions that state
+ * nothing, so only those details' statements are matched, and a message with none is not tagged.
+ * `askedBefore` is the assistant's message before it: after 'May I have your name?' a reply that is only
+ * a name counts. `notNames` are spans that are something else (a product or a kind of business).
  */
-export function readStatedDetails(text: string, askedBefore: string | undefined, notNames: readonly Span[] = []): StatedDetails {
+export function readStatedDetails(text: string, options: { cued: ReadonlySet<keyof StatedDetails>; askedBefore?: string; notNames?: readonly Span[] }): StatedDetails {
+  const { cued, askedBefore, notNames = [] } = options
   const afterNameQuestion = askedBefore !== undefined && asksForName(askedBefore)
-  const cued = cuedDetails(text)
   if (!afterNameQuestion && cued.size === 0) return {}
   const doc = nlp(text)
   // A company also follows a name ('Sam from Acme').
@@ -42,47 +35,39 @@ export function readStatedDetails(text: string, askedBefore: string | undefined,
   return { name: name?.said.value, company: company?.value, budget: budget?.value }
 }
 
-/**
- * Every statement of a detail below holds one of its runs of words. Tagging a message takes compromise about 1.3 ms,
- * its tokenizer about 0.1 ms, and most chat messages are questions that state nothing: only a message in
- * whose tokens the tokenizer finds one of these is tagged, and only the statements of the details cued are matched. (The statements' own tests fail when a run is missing.)
- */
-const STATEMENT_CUES = {
-  name: ['(name|am|this is|call me|here|regards|cheers|thanks|thank you|ta)'],
-  company: [
-    '(company|business|firm|practice|clinic|shop|store|agency|salon) (name|is|called|named)',
-    '^(company|business)',
-    '(called|named|trade as|trading as)',
-    '(work|am|are) (at|for|with)',
-    '(i|we) (own|run|manage|founded|started)',
-  ],
-  budget: ['(budget|spend|pay|invest|afford|go|put|stretch)', '(up to|under|below|less than|no more than|not more than|at most|max|maximum|between|tops)'],
-}
-const PARSED_CUES = Object.entries(STATEMENT_CUES).map(([detail, cues]) => ({ detail: detail as keyof StatedDetails, cues: cues.map((cue) => nlp.parseMatch(cue)) }))
-
-/** The details whose statements the message may hold. */
-function cuedDetails(text: string): Set<keyof StatedDetails> {
-  const tokens = nlp.tokenize(text)
-  return new Set(PARSED_CUES.filter(({ cues }) => cues.some((cue) => tokens.has(cue))).map(({ detail }) => detail))
-}
-
 /** Patterns are parsed once: matching with a parsed pattern is about seven times faster than with its text. */
 const compiled = remembered((pattern: string) => nlp.parseMatch(pattern))
 
 /** The `said` capture of each match of `pattern`, as terms, with where the whole match starts. */
 function captures(doc: Document, pattern: string): { start: number; terms: Term[] }[] {
+  if (!mayMatch(doc, pattern)) return []
   const matches = doc.match(compiled(pattern))
   if (!matches.found) return []
-  const whole = matches.json({ offset: true }) as {
-    offset: { start: number }
-  }[]
+  const whole = matches.json({ offset: true }) as { offset: { start: number } }[]
   const said = matches.groups('said') as Document | undefined
   if (!said?.found) return []
-  return (said.json({ offset: true }) as { terms: Term[] }[]).map((capture, at) => ({
-    start: whole[at]?.offset.start ?? 0,
-    terms: capture.terms,
-  }))
+  return (said.json({ offset: true }) as { terms: Term[] }[]).map((capture, at) => ({ start: whole[at]?.offset.start ?? 0, terms: capture.terms }))
 }
+
+/**
+ * Whether the document can hold a match of this statement. Each detail's statements are one compromise
+ * net: one sweep over the document tries only those whose words and tags it has, and only the statements
+ * it finds are matched again, for their captures.
+ */
+function mayMatch(doc: Document, pattern: string): boolean {
+  const detail = STATEMENTS.detailOf.get(pattern)
+  if (detail === undefined) return true
+  const byDetail = swept.get(doc) ?? new Map<keyof StatedDetails, Set<string>>()
+  swept.set(doc, byDetail)
+  let found = byDetail.get(detail)
+  if (!found) {
+    found = new Set(doc.sweep(STATEMENTS.nets[detail], { tagger: false }).found.map((hit) => (hit as { match: string }).match))
+    byDetail.set(detail, found)
+  }
+  return found.has(pattern)
+}
+/** The statements each document was found to hold, by detail. */
+const swept = new WeakMap<Document, Map<keyof StatedDetails, Set<string>>>()
 
 function latest(found: readonly Said[]): Said | undefined {
   return [...found].sort((a, b) => a.index - b.index || a.value.length - b.value.length).at(-1)
@@ -92,10 +77,7 @@ const startOf = (term: Term) => term.offset.start
 const endOf = (term: Term) => term.offset.start + term.offset.length
 const has = (term: Term, tags: readonly string[]) => term.tags.some((tag) => tags.includes(tag))
 const isCapitalised = (term: Term) => /^\p{Lu}/u.test(term.text)
-const textOf = (text: string, terms: readonly Term[]): Said => ({
-  value: text.slice(startOf(terms[0] as Term), endOf(terms.at(-1) as Term)),
-  index: startOf(terms[0] as Term),
-})
+const textOf = (text: string, terms: readonly Term[]): Said => ({ value: text.slice(startOf(terms[0] as Term), endOf(terms.at(-1) as Term)), index: startOf(terms[0] as Term) })
 /** Whether the words after this one are in another clause: a comma, a full stop, a spaced dash or a new line. */
 const endsClause = (term: Term) => /[,;:.!?()"[\]{}<>|/\\\n]|\s[-\u2013\u2014]/.test(term.post)
 
@@ -177,10 +159,7 @@ function findName(text: string, doc: Document, afterNameQuestion: boolean, notNa
     const said = textOf(text, name)
     const nameEnd = endOf(name.at(-1) as Term)
     const companyAfter = captures(doc, COMPANY_AFTER_NAME).find((capture) => /^ (here )?$/i.test(text.slice(nameEnd, capture.start)))
-    found.push({
-      said,
-      companyAfter: companyAfter ? takeCompany(text, companyAfter.terms, true) : undefined,
-    })
+    found.push({ said, companyAfter: companyAfter ? takeCompany(text, companyAfter.terms, true) : undefined })
   }
   for (const { pattern, capitalised } of NAME_STATEMENTS) {
     for (const capture of captures(doc, pattern)) {
@@ -225,24 +204,12 @@ type CompanyStatement = { pattern: string; capitalised: boolean }
 
 /** Ways of naming one's company; after the last ones only capitalised words are a company ('I work at a cafe'). */
 const COMPANY_STATEMENTS: CompanyStatement[] = [
-  {
-    pattern: '(my|our) (company|business|firm|practice|clinic|shop|store|agency|salon) name? (is|was) (called|named)? [<said>.+]',
-    capitalised: false,
-  },
+  { pattern: '(my|our) (company|business|firm|practice|clinic|shop|store|agency|salon) name? (is|was) (called|named)? [<said>.+]', capitalised: false },
   { pattern: '^(company|business) name? [<said>.+]', capitalised: false },
   { pattern: '(we are|it is) (called|named) [<said>.+]', capitalised: false },
-  {
-    pattern: '(i|we) (work|am|are) (at|for|with) [<said>.+]',
-    capitalised: true,
-  },
-  {
-    pattern: '(i|we) (own|run|manage|founded|started) [<said>.+]',
-    capitalised: true,
-  },
-  {
-    pattern: '(company|business|firm|practice|clinic|shop|agency|store|salon) (called|named) [<said>.+]',
-    capitalised: true,
-  },
+  { pattern: '(i|we) (work|am|are) (at|for|with) [<said>.+]', capitalised: true },
+  { pattern: '(i|we) (own|run|manage|founded|started) [<said>.+]', capitalised: true },
+  { pattern: '(company|business|firm|practice|clinic|shop|agency|store|salon) (called|named) [<said>.+]', capitalised: true },
   { pattern: '(trade|trading) as [<said>.+]', capitalised: true },
 ]
 /** Words inside a company's name when a capitalised word follows: 'Smith & Sons', 'Bank of Melbourne'. */
@@ -316,10 +283,7 @@ const BUDGET_STATEMENTS: BudgetStatement[] = [
     needsMoney: false,
   },
   // 'a $2k budget', 'about 2k to spend'
-  {
-    patterns: saying('{said} (budget|to spend|to invest|to play with)'),
-    needsMoney: false,
-  },
+  { patterns: saying('{said} (budget|to spend|to invest|to play with)'), needsMoney: false },
   // 'up to $3,000', 'Ideally under 1k', '$2k max', 'between $1,000 and $2,000': a limit needs no other words, but it must say money
   {
     patterns: [`[<said>${LIMIT} ${AMOUNT}]`, `[<said>${AMOUNT} (max|maximum|tops)]`, `[<said>between ${AMOUNT} (and|to) ${AMOUNT}]`, `[<said>between ${AMOUNT}]`],
@@ -336,11 +300,7 @@ function findBudget(text: string, doc: Document): Said | undefined {
       const amount = nlp(textOf(text, capture.terms).value)
       const saysMoney = sayMoney(amount)
       if (needsMoney && !saysMoney) continue
-      if (
-        !saysMoney &&
-        ![amount.numbers().get()].flat().some((value) => value >= SMALLEST_BARE_BUDGET)
-      )
-        continue
+      if (!saysMoney && ![amount.numbers().get()].flat().some((value) => value >= SMALLEST_BARE_BUDGET)) continue
       if (countsThings(doc, capture.terms)) continue
       found.push(textOf(text, capture.terms))
     }
@@ -350,14 +310,28 @@ function findBudget(text: string, doc: Document): Said | undefined {
 
 /** Whether the amount says it is money: a currency ('$', 'AUD', 'dollars', 'grand') or thousands ('2k', '2 thousand'). */
 function sayMoney(amount: Document): boolean {
-  if (amount.has('(#Money|#Currency|thousand)')) return true
+  if (amount.has(compiled('(#Money|#Currency|thousand)'))) return true
   return (amount.numbers().json() as { number: { suffix: string; unit: string } }[]).some(({ number }) => /^k$/i.test(number.suffix) || /^k$/i.test(number.unit))
 }
 
 /** 'under 10k customers', 'about 2,000 calls': a count of things, not money. */
 function countsThings(doc: Document, amount: readonly Term[]): boolean {
-  const after = (doc.json({ offset: true }) as { terms: Term[] }[])
-    .flatMap((sentence) => sentence.terms)
-    .find((term) => startOf(term) >= endOf(amount.at(-1) as Term) && term.text !== '')
+  const terms = (doc.json({ offset: true }) as { terms: Term[] }[]).flatMap((sentence) => sentence.terms)
+  const after = terms.find((term) => startOf(term) >= endOf(amount.at(-1) as Term) && term.text !== '')
   return after !== undefined && has(after, ['Plural']) && !has(after, ['Currency'])
 }
+
+// ---------------------------------------------------------------------------------------------
+// Statements by detail (after every pattern above is defined)
+
+/** Each detail's statements as one compromise net, and the detail each pattern states. */
+const STATEMENTS = (() => {
+  const patterns: Record<keyof StatedDetails, string[]> = {
+    name: [...NAME_STATEMENTS.map(({ pattern }) => pattern), NAME_BEFORE_HERE, SIGN_OFF, NAME_REPLY, COMPANY_AFTER_NAME],
+    company: COMPANY_STATEMENTS.map(({ pattern }) => pattern),
+    budget: BUDGET_STATEMENTS.flatMap((statement) => statement.patterns),
+  }
+  const detailOf = new Map(Object.entries(patterns).flatMap(([detail, list]) => list.map((pattern) => [pattern, detail as keyof StatedDetails] as const)))
+  const nets = Object.fromEntries(Object.entries(patterns).map(([detail, list]) => [detail, nlp.buildNet(list.map((match) => ({ match })))])) as Record<keyof StatedDetails, ReturnType<typeof nlp.buildNet>>
+  return { detailOf, nets }
+})()

@@ -295,6 +295,7 @@ export const BUSINESS_TYPE_WORDS: Record<string, readonly string[]> = {
 const PLACE_PREPOSITIONS = ['on', 'onto', 'into', 'in', 'from', 'at', 'via', 'through']
 const FOR_PREPOSITIONS = ['for', 'to', 'with', 'of']
 const POSSESSIVES = ['my', 'our', 'your', 'their']
+const COMPANY_WORDS = ['company', 'business', 'firm', 'practice', 'clinic', 'shop', 'store', 'agency', 'salon']
 
 /**
  * The words around what a visitor tells us about themselves (nlp.js enum entity 'leadCue', read by
@@ -349,4 +350,18 @@ export const LEAD_CUE_WORDS = {
   notPhoneWord: ['abn', 'acn', 'bsb', 'order', 'invoice', 'ref', 'reference', 'account', 'booking', 'ticket', 'tracking', 'customer', 'policy', 'licence', 'license', 'rego', 'serial', 'pin'],
   retraction: ['not', "isn't", "wasn't", 'instead of', 'ignore', 'old', 'previous', 'former', 'wrong'],
   correction: ['sorry', 'actually', 'i mean', 'i meant', 'correction', 'oops', 'typo', 'make that', 'should be', 'scratch that', 'wait'],
+  // A name, company or budget may be stated (stated-details.ts reads it): each of its statements holds one of these
+  statesName: ['name', "name's", "i'm", 'i am', 'im', 'this is', 'call me', 'here', 'regards', 'cheers', 'thanks', 'thank you', 'ta'],
+  statesCompany: [
+    ...COMPANY_WORDS.flatMap((company) => ['name', 'is', "'s", 'called', 'named'].map((verb) => (verb === "'s" ? `${company}'s` : `${company} ${verb}`))),
+    'called', 'named', 'trade as', 'trading as',
+    ...['work', 'am', "i'm", 'are', "we're"].flatMap((verb) => ['at', 'for', 'with'].map((where) => `${verb} ${where}`)),
+    ...['i', 'we'].flatMap((we) => ['own', 'run', 'manage', 'founded', 'started'].map((verb) => `${we} ${verb}`)),
+  ],
+  // 'Company: Acme' opens the message
+  statesCompanyLabel: ['company', 'business'],
+  statesBudget: [
+    'budget', "budget's", 'spend', 'pay', 'invest', 'afford', 'go', 'put', 'stretch', 'up to', 'under', 'below', 'less than', 'no more than', 'not more than', 'at most',
+    'max', 'maximum', 'between', 'tops',
+  ],
 } satisfies Record<string, readonly string[]>
