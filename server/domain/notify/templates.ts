@@ -1,4 +1,4 @@
-import { render } from '@react-email/components'
+import { render } from '@react-email/render'
 import { createElement } from 'react'
 import { bookingBusinessEmail } from './emails/booking-business.ts'
 import { bookingBusinessCancelledEmail, bookingBusinessRescheduledEmail } from './emails/booking-business-changed.ts'
