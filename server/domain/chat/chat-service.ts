@@ -6,6 +6,7 @@ import type { ConversationStore, StoredConversation } from './conversations.ts'
 import { knowledgeIndex } from './knowledge-index.ts'
 import { CONSULTATION, type ChatKnowledge, loadChatKnowledge, ownContacts } from './knowledge.ts'
 import { languageModel } from './language-model.ts'
+import { prepareLeadExtraction } from './lead-extraction.ts'
 import { offlineReply } from './offline-assistant.ts'
 import type { AiProvider } from './openai-provider.ts'
 import { buildSystemPrompt } from './system-prompt.ts'
@@ -108,7 +109,7 @@ export function createChatService({
   }
 
   async function warm(): Promise<void> {
-    const [model, knowledge] = await Promise.all([languageModel(), loadChatKnowledge(catalog)])
+    const [model, knowledge] = await Promise.all([languageModel(), loadChatKnowledge(catalog), prepareLeadExtraction()])
     knowledgeIndex(knowledge, model)
   }
   const warmInBackground = () => void warm().catch((error: unknown) => logger.warn({ err: error }, 'the built-in chat assistant could not be prepared in advance'))

@@ -8,7 +8,7 @@ import { businessAddress } from '../leads/inquiries.ts'
 import { enqueueMessages } from '../notify/outbox.ts'
 import type { OpsEvents } from '../ops/ops-events.ts'
 import { summarizeConversation } from './conversation-summary.ts'
-import { extractLead, mergeLead } from './lead-extraction.ts'
+import { extractLead, mergeLead, prepareLeadExtraction } from './lead-extraction.ts'
 import { scoreLead } from './lead-scoring.ts'
 
 /** Visitor messages one conversation may hold; past it the visitor is pointed to a call or the contact form. */
@@ -142,6 +142,7 @@ export function createConversationStore({
      * messages before it and the lead so far, including anything this message gave away.
      */
     async addVisitorMessage(sessionId: string, message: ChatMessage, own: OwnContacts, leadSource?: LeadSource): Promise<VisitorMessageOutcome> {
+      await prepareLeadExtraction()
       const [row] = await appendVisitorMessage.execute({ sessionId, messages: [message], leadSource: sourceParameter(leadSource) })
       if (!row) return { ok: false, reason: 'full' }
       const lead = extractLead(row.messages, { known: row.leadData, exclude: own })
@@ -157,6 +158,7 @@ export function createConversationStore({
      * message and the reply one after the other.
      */
     async addExchange(sessionId: string, message: ChatMessage, own: OwnContacts, answer: Answer, leadSource?: LeadSource): Promise<Exchange | undefined> {
+      await prepareLeadExtraction()
       const known = written.get(sessionId) ?? { messages: [], leadData: {}, notified: false }
       if (known.messages.filter((stored) => stored.role === 'user').length >= MAX_VISITOR_MESSAGES) return undefined
       const reply = await answer({ history: known.messages, lead: extractLead([...known.messages, message], { known: known.leadData, exclude: own }) })
@@ -188,6 +190,7 @@ export function createConversationStore({
       reply: ChatMessage,
       { own, savedLead = {}, stored }: { own: OwnContacts; savedLead?: Partial<LeadData>; stored?: StoredConversation },
     ): Promise<LeadContext> {
+      await prepareLeadExtraction()
       // Usually the conversation is as the visitor's message left it: one update, guarded by its length.
       // Otherwise (another message of the session came in between, or the lead just became worth an
       // email) the row is read again under a lock.

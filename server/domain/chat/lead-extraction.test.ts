@@ -1,6 +1,8 @@
-import { describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import type { ChatMessage, LeadData } from '../../../contract/chat.ts'
-import { LEAD_FIELD_MAX_LENGTH, extractLead, mergeLead } from './lead-extraction.ts'
+import { LEAD_FIELD_MAX_LENGTH, extractLead, mergeLead, prepareLeadExtraction } from './lead-extraction.ts'
+
+beforeAll(prepareLeadExtraction)
 
 const AT = '2026-11-23T01:00:00.000Z'
 const visitor = (content: string): ChatMessage => ({ role: 'user', content, timestamp: AT })

@@ -5,6 +5,9 @@ import { emailKey, findEmails as findEmailWords, findPhones as findPhoneNumbers,
 import { findEnumEntities } from './language-model.ts'
 import { remembered } from './remembered.ts'
 import { readStatedDetails, type StatedDetails } from './stated-details.ts'
+
+/** Await once before `extractLead`: it loads the language library that reads names, companies and budgets. */
+export { prepareStatedDetails as prepareLeadExtraction } from './stated-details.ts'
 import { type LEAD_CUE_WORDS, type PRODUCT_WORDS } from './training-data.ts'
 
 /** Longest value kept in any lead field, so a pasted essay cannot fill the leads table. */

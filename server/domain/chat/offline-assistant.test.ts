@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import type { ChatMessage, LeadData } from '../../../contract/chat.ts'
 import type { PricingPlan } from '../../../contract/content.ts'
 import { BOOKING_TIMES } from '../../../contract/booking.ts'
@@ -11,11 +11,13 @@ import { parsePrice } from '../../../contract/price-text.ts'
 import { planKind } from '../../../core/pricing-rules.ts'
 import { businessHours, settingText } from '../../../core/settings.ts'
 import type { ChatKnowledge } from './knowledge.ts'
-import { extractLead } from './lead-extraction.ts'
+import { extractLead, prepareLeadExtraction } from './lead-extraction.ts'
 import { offlineReply } from './offline-assistant.ts'
 import { seedKnowledge, withContent, withPlan } from '../../../tests/support/seed-chat-knowledge.ts'
 
 // Every expected fact below is read from the seed data, so the table follows the catalogue.
+beforeAll(prepareLeadExtraction)
+
 const knowledge = seedKnowledge()
 const { settings } = knowledge
 

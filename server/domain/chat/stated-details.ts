@@ -4,10 +4,30 @@
  * is one pattern in its match syntax. Our code only says which words of a match make a name, a company
  * or an amount, by their tags.
  */
-import nlp from 'compromise'
+import type Compromise from 'compromise'
+import { loadOnce } from '../../../core/load-once.ts'
 import { remembered } from './remembered.ts'
 
-type Document = ReturnType<typeof nlp>
+type Nlp = typeof Compromise
+type Document = ReturnType<Nlp>
+
+let loaded: { nlp: Nlp; statements: Statements } | undefined
+
+/**
+ * Loads compromise (about 0.4 s, more than the rest of the chat together), so a starting server loads it after
+ * it listens (the chat's warm-up) or on the first message, not on its way to serving pages. Callers await it
+ * once before reading details; reading before it has loaded is a programming error and throws.
+ */
+export const prepareStatedDetails = loadOnce(async () => {
+  const { default: nlp } = await import('compromise')
+  loaded = { nlp, statements: statementsOf(nlp) }
+})
+
+function compromise(): { nlp: Nlp; statements: Statements } {
+  if (!loaded) throw new Error('prepareStatedDetails() has not finished: await it before reading stated details')
+  return loaded
+}
+const nlp = () => compromise().nlp
 type Term = { text: string; post: string; tags: string[]; normal: string; offset: { start: number; length: number } }
 /** What was said, as written, and where it starts in the message. */
 export type Said = { value: string; index: number }
@@ -27,7 +47,7 @@ export function readStatedDetails(text: string, options: { cued: ReadonlySet<key
   const { cued, askedBefore, notNames = [] } = options
   const afterNameQuestion = askedBefore !== undefined && asksForName(askedBefore)
   if (!afterNameQuestion && cued.size === 0) return {}
-  const doc = nlp(text)
+  const doc = nlp()(text)
   // A company also follows a name ('Sam from Acme').
   const name = afterNameQuestion || cued.has('name') ? findName(text, doc, afterNameQuestion, notNames) : undefined
   const company = latest([...(cued.has('company') ? findCompanies(text, doc) : []), ...(name?.companyAfter ? [name.companyAfter] : [])])
@@ -36,7 +56,7 @@ export function readStatedDetails(text: string, options: { cued: ReadonlySet<key
 }
 
 /** Patterns are parsed once: matching with a parsed pattern is about seven times faster than with its text. */
-const compiled = remembered((pattern: string) => nlp.parseMatch(pattern))
+const compiled = remembered((pattern: string) => nlp().parseMatch(pattern))
 
 /** The `said` capture of each match of `pattern`, as terms, with where the whole match starts. */
 function captures(doc: Document, pattern: string): { start: number; terms: Term[] }[] {
@@ -55,13 +75,13 @@ function captures(doc: Document, pattern: string): { start: number; terms: Term[
  * it finds are matched again, for their captures.
  */
 function mayMatch(doc: Document, pattern: string): boolean {
-  const detail = STATEMENTS.detailOf.get(pattern)
+  const detail = compromise().statements.detailOf.get(pattern)
   if (detail === undefined) return true
   const byDetail = swept.get(doc) ?? new Map<keyof StatedDetails, Set<string>>()
   swept.set(doc, byDetail)
   let found = byDetail.get(detail)
   if (!found) {
-    found = new Set(doc.sweep(STATEMENTS.nets[detail], { tagger: false }).found.map((hit) => (hit as { match: string }).match))
+    found = new Set(doc.sweep(compromise().statements.nets[detail], { tagger: false }).found.map((hit) => (hit as { match: string }).match))
     byDetail.set(detail, found)
   }
   return found.has(pattern)
@@ -114,10 +134,10 @@ const NOT_NAME_TAGS = [
 const MOST_NAMES = 3
 
 // Words alone say it, so the question is only tokenized.
-const asksForName = remembered((question: string) => ASKS_FOR_NAME.some((pattern) => nlp.tokenize(question).has(compiled(pattern))))
+const asksForName = remembered((question: string) => ASKS_FOR_NAME.some((pattern) => nlp().tokenize(question).has(compiled(pattern))))
 
 /** The tags of a word read alone, in lower case: a capitalised word in a sentence reads as a proper noun ("I'm Looking for"). */
-const tagsAlone = remembered((word: string): string[] => (nlp(word).json() as { terms: Term[] }[])[0]?.terms[0]?.tags ?? [])
+const tagsAlone = remembered((word: string): string[] => (nlp()(word).json() as { terms: Term[] }[])[0]?.terms[0]?.tags ?? [])
 const PERSON_TAGS = ['Person', 'FirstName', 'LastName']
 
 /** A word of a person's name: one compromise knows as a name, or one that is nothing else, in its sentence or alone. */
@@ -178,7 +198,7 @@ function findName(text: string, doc: Document, afterNameQuestion: boolean, notNa
   if (found.length > 0) return found.sort((a, b) => a.said.index - b.said.index).at(-1)
 
   // compromise ends a sentence at a line break; a signature is on the line after its sign-off.
-  const oneLine = text.includes('\n') ? nlp(text.replaceAll('\n', ' ')) : doc
+  const oneLine = text.includes('\n') ? nlp()(text.replaceAll('\n', ' ')) : doc
   for (const capture of captures(oneLine, SIGN_OFF)) {
     const taken = leadingName(capture.terms, true, notNames)
     if (taken && taken.rest.length === 0) return { said: textOf(text, taken.name) }
@@ -297,7 +317,7 @@ function findBudget(text: string, doc: Document): Said | undefined {
   const found: Said[] = []
   for (const { patterns, needsMoney } of BUDGET_STATEMENTS) {
     for (const capture of patterns.flatMap((pattern) => captures(doc, pattern))) {
-      const amount = nlp(textOf(text, capture.terms).value)
+      const amount = nlp()(textOf(text, capture.terms).value)
       const saysMoney = sayMoney(amount)
       if (needsMoney && !saysMoney) continue
       if (!saysMoney && ![amount.numbers().get()].flat().some((value) => value >= SMALLEST_BARE_BUDGET)) continue
@@ -322,16 +342,18 @@ function countsThings(doc: Document, amount: readonly Term[]): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Statements by detail (after every pattern above is defined)
+// Statements by detail
 
 /** Each detail's statements as one compromise net, and the detail each pattern states. */
-const STATEMENTS = (() => {
+type Statements = ReturnType<typeof statementsOf>
+
+function statementsOf(nlp: Nlp) {
   const patterns: Record<keyof StatedDetails, string[]> = {
     name: [...NAME_STATEMENTS.map(({ pattern }) => pattern), NAME_BEFORE_HERE, SIGN_OFF, NAME_REPLY, COMPANY_AFTER_NAME],
     company: COMPANY_STATEMENTS.map(({ pattern }) => pattern),
     budget: BUDGET_STATEMENTS.flatMap((statement) => statement.patterns),
   }
   const detailOf = new Map(Object.entries(patterns).flatMap(([detail, list]) => list.map((pattern) => [pattern, detail as keyof StatedDetails] as const)))
-  const nets = Object.fromEntries(Object.entries(patterns).map(([detail, list]) => [detail, nlp.buildNet(list.map((match) => ({ match })))])) as Record<keyof StatedDetails, ReturnType<typeof nlp.buildNet>>
+  const nets = Object.fromEntries(Object.entries(patterns).map(([detail, list]) => [detail, nlp.buildNet(list.map((match) => ({ match })))])) as Record<keyof StatedDetails, ReturnType<Nlp['buildNet']>>
   return { detailOf, nets }
-})()
+}

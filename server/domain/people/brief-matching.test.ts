@@ -4,7 +4,10 @@ import { seedKnowledge } from '../../../tests/support/seed-chat-knowledge.ts'
 import { type KnowledgeIndex, knowledgeIndex } from '../chat/knowledge-index.ts'
 import { offerFor } from '../chat/knowledge.ts'
 import { languageModel } from '../chat/language-model.ts'
+import { prepareLeadExtraction } from '../chat/lead-extraction.ts'
 import { KEY_MESSAGE_MAX_LENGTH, interestWords, keyMessages, matchOffers } from './brief-matching.ts'
+
+beforeAll(prepareLeadExtraction)
 
 const at = (minute: number) => `2026-11-20T01:${String(minute).padStart(2, '0')}:00.000Z`
 const visitor = (content: string, minute: number): ChatMessage => ({ role: 'user', content, timestamp: at(minute) })

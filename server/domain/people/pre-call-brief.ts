@@ -9,6 +9,7 @@ import { withHistories } from '../admin/booking-desk.ts'
 import { knowledgeIndex } from '../chat/knowledge-index.ts'
 import { type ChatKnowledge, loadChatKnowledge } from '../chat/knowledge.ts'
 import { languageModel } from '../chat/language-model.ts'
+import { prepareLeadExtraction } from '../chat/lead-extraction.ts'
 import type { Catalog } from '../content/catalog.ts'
 import { interestWords, keyMessages, matchOffers } from './brief-matching.ts'
 
@@ -31,7 +32,7 @@ export type BriefComposer = (reader: Reader, bookingId: number) => Promise<PreCa
 export function createPreCallBriefs({ db, catalog, now = () => new Date() }: { db: Database; catalog: CatalogReads; now?: () => Date }) {
   async function prepare(): Promise<BriefComposer> {
     const at = now()
-    const [knowledge, model] = await Promise.all([loadChatKnowledge(catalog, at), languageModel()])
+    const [knowledge, model] = await Promise.all([loadChatKnowledge(catalog, at), languageModel(), prepareLeadExtraction()])
     const index = knowledgeIndex(knowledge, model)
     return (reader, bookingId) => composeBrief(reader, bookingId, { knowledge, index, now: at })
   }
