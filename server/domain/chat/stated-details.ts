@@ -134,7 +134,10 @@ const NOT_NAME_TAGS = [
 const MOST_NAMES = 3
 
 // Words alone say it, so the question is only tokenized.
-const asksForName = remembered((question: string) => ASKS_FOR_NAME.some((pattern) => nlp().tokenize(question).has(compiled(pattern))))
+const asksForName = remembered((question: string) => {
+  const tokens = nlp().tokenize(question)
+  return ASKS_FOR_NAME.some((pattern) => tokens.has(compiled(pattern)))
+})
 
 /** The tags of a word read alone, in lower case: a capitalised word in a sentence reads as a proper noun ("I'm Looking for"). */
 const tagsAlone = remembered((word: string): string[] => (nlp()(word).json() as { terms: Term[] }[])[0]?.terms[0]?.tags ?? [])
@@ -315,14 +318,17 @@ const SMALLEST_BARE_BUDGET = 50
 
 function findBudget(text: string, doc: Document): Said | undefined {
   const found: Said[] = []
+  // The message's terms, read once for every amount's next word.
+  const terms = (doc.json({ offset: true }) as { terms: Term[] }[]).flatMap((sentence) => sentence.terms)
   for (const { patterns, needsMoney } of BUDGET_STATEMENTS) {
     for (const capture of patterns.flatMap((pattern) => captures(doc, pattern))) {
-      const amount = nlp()(textOf(text, capture.terms).value)
+      const said = textOf(text, capture.terms)
+      const amount = nlp()(said.value)
       const saysMoney = sayMoney(amount)
       if (needsMoney && !saysMoney) continue
       if (!saysMoney && ![amount.numbers().get()].flat().some((value) => value >= SMALLEST_BARE_BUDGET)) continue
-      if (countsThings(doc, capture.terms)) continue
-      found.push(textOf(text, capture.terms))
+      if (countsThings(terms, capture.terms)) continue
+      found.push(said)
     }
   }
   return latest(found)
@@ -335,8 +341,7 @@ function sayMoney(amount: Document): boolean {
 }
 
 /** 'under 10k customers', 'about 2,000 calls': a count of things, not money. */
-function countsThings(doc: Document, amount: readonly Term[]): boolean {
-  const terms = (doc.json({ offset: true }) as { terms: Term[] }[]).flatMap((sentence) => sentence.terms)
+function countsThings(terms: readonly Term[], amount: readonly Term[]): boolean {
   const after = terms.find((term) => startOf(term) >= endOf(amount.at(-1) as Term) && term.text !== '')
   return after !== undefined && has(after, ['Plural']) && !has(after, ['Currency'])
 }
