@@ -13,8 +13,11 @@ export const CONTACT_SERVICE_LABELS: Record<(typeof CONTACT_SERVICES)[number], s
   other: 'Other',
 }
 
-/** What a form needs against bots: a signed, single-use token and the random name of its honeypot field. */
-export type FormGuard = { token: string; honeypotName: string }
+/**
+ * What a form needs against bots: a signed, single-use token, the random name of its honeypot field, and the time
+ * trap (how many milliseconds after it was shown the form may be sent; sooner counts as spam).
+ */
+export type FormGuard = { token: string; honeypotName: string; minFillMs: number }
 
 /** A form token allows one submission within an hour of being issued; a page open longer renews it before sending. */
 export const FORM_TOKEN_TTL_MS = 60 * 60_000

@@ -36,6 +36,7 @@ const environmentSchema = z.object({
   SEED: flag,
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8_000).default(3_000),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  FORM_TIME_TRAP_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
 })
 
 export type Config = ReturnType<typeof parseConfig>
@@ -79,6 +80,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     // GET /metrics answers only with this bearer token, and is absent (404) without one.
     metricsToken: e.METRICS_TOKEN,
+    // The public forms' time trap: a form sent sooner after it was shown is kept as spam (architecture decision 10).
+    formTimeTrapMs: e.FORM_TIME_TRAP_MS,
     // Tests start with an empty database; everyone else gets the seeded content.
     seed: env.SEED === undefined ? true : e.SEED,
   }

@@ -69,7 +69,7 @@ export async function createServices({ database, config, logger, now }: { databa
   const freshCatalog = createCatalog({ db })
   const catalog = createCachedCatalog({ catalog: freshCatalog, cache: contentCache, logger })
   const formSecret = await loadOrCreateSecret(db, 'form-token', config.sessionSecret)
-  const spamGuard = createSpamGuard({ secret: formSecret })
+  const spamGuard = createSpamGuard({ secret: formSecret, minFillMs: config.formTimeTrapMs })
   // The owner's booking rules, read by the slot lists and checks and edited in the admin's Availability tab.
   const availability = createAvailability({ db })
   const bookings = createBookingService({ db, notifyEmail: config.mail.notifyEmail, availability, events })

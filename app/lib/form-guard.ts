@@ -1,17 +1,28 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { FORM_TOKEN_TTL_MS, type FormGuard } from '../../contract/contact-options'
 
-/** The server's time trap (architecture decision 10): a form sent sooner after it was shown counts as spam. */
-const TIME_TRAP_MS = 2_000
 /** Room for the two clocks' sense of 'now' to differ by a little. */
 const MARGIN_MS = 250
 /** A token this close to its expiry is renewed before sending, so a slow send cannot arrive after it. */
 const RENEW_BEFORE_EXPIRY_MS = 5 * 60_000
 
-/** GET /api/form-guard: a single-use token and the honeypot field's random name, or undefined when the server cannot be reached. */
+/**
+ * GET /api/form-guard: a single-use token, the honeypot field's random name and the server's time trap, or
+ * undefined when the server cannot be reached.
+ */
 export async function fetchFormGuard(fetcher: typeof fetch = fetch): Promise<FormGuard | undefined> {
   const body = await readJson(fetcher('/api/form-guard', { headers: { Accept: 'application/json' }, cache: 'no-store' }))
-  return isRecord(body) && typeof body.token === 'string' && typeof body.honeypotName === 'string' ? { token: body.token, honeypotName: body.honeypotName } : undefined
+  return isRecord(body) && typeof body.token === 'string' && typeof body.honeypotName === 'string' && typeof body.minFillMs === 'number'
+    ? { token: body.token, honeypotName: body.honeypotName, minFillMs: body.minFillMs }
+    : undefined
+}
+
+/**
+ * How long a send must still wait so the server's time trap (architecture decision 10) does not take the visitor
+ * for a bot: from when the form was shown, the trap's length and a little room for the two clocks; 0 without a trap.
+ */
+export function timeTrapWait(shownAt: number, minFillMs: number, now: number): number {
+  return minFillMs > 0 ? Math.max(0, shownAt + minFillMs + MARGIN_MS - now) : 0
 }
 
 /**
@@ -67,7 +78,7 @@ export function useFormGuard(active = true) {
       if (current) setIssued(current)
     }
     if (!current) return undefined
-    const wait = current.shownAt + TIME_TRAP_MS + MARGIN_MS - Date.now()
+    const wait = timeTrapWait(current.shownAt, current.guard.minFillMs, Date.now())
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
     return current.guard
   }, [issued, request])

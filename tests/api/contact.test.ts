@@ -9,7 +9,7 @@ import { renderEmail } from '../../server/domain/notify/templates.ts'
 import { createLogger } from '../../server/logger.ts'
 import { startSmtpSink } from '../support/smtp-sink.ts'
 import { type TestApp, startTestApp } from '../support/test-app.ts'
-import { databaseKinds } from '../support/test-database.ts'
+import { databaseKinds, onPostgres } from '../support/test-database.ts'
 import { TEST_FORM_SECRET, visitorPost } from '../support/visitor.ts'
 
 const homeMessage = { fullName: 'Priya Nair', email: 'priya@example.com.au', phone: '0412 345 678', message: 'We would like an AI receptionist for our clinic.' }
@@ -160,10 +160,11 @@ describe.each(databaseKinds)('contact lead paths on %s', (kind) => {
     })
   })
 
-  test('the form guard endpoint gives a signed token and a random honeypot name', async () => {
+  test('the form guard endpoint gives a signed token, a random honeypot name and the 2-second time trap', async () => {
     const guard = await (await app.request('/api/form-guard')).json()
     expect(guard.token).toMatch(/^\d{13}\.\d{13}\.[\w-]+\.[\w-]+$/)
     expect(guard.honeypotName).toMatch(/^hp_[0-9a-f]{8}$/)
+    expect(guard.minFillMs).toBe(2_000)
   })
 
   describe('one-line fields and what the visitor is sent', () => {
@@ -299,7 +300,7 @@ async function drainWith(worker: Worker, batchSize = 10) {
 }
 const drain = (app: TestApp, batchSize?: number) => drainWith(app.services.outbox, batchSize)
 
-describe('notification address', () => {
+describe.skipIf(onPostgres)('notification address', () => {
   test('NOTIFY_EMAIL receives the business copy instead of the contact_email setting', async () => {
     const app = await startTestApp('pglite', { SESSION_SECRET: TEST_FORM_SECRET, NOTIFY_EMAIL: 'leads@example.com.au' })
     try {
@@ -328,3 +329,20 @@ describe('notification address', () => {
     }
   })
 })
+
+describe.skipIf(onPostgres)('the time trap set by FORM_TIME_TRAP_MS', () => {
+  test('at 0 a form sent the moment it was shown is a lead, and the form guard says so', async () => {
+    const app = await startTestApp('pglite', { FORM_TIME_TRAP_MS: '0' })
+    try {
+      const guard = await (await app.request('/api/form-guard')).json()
+      expect(guard.minFillMs).toBe(0)
+      const response = await app.request('/api/contact', { method: 'POST', json: { ...homeMessage, formToken: guard.token, [guard.honeypotName]: '' } })
+      expect(response.status).toBe(201)
+      expect((await inquiryIn(app, (await response.json()).id))?.status).toBe('new')
+    } finally {
+      await app.close()
+    }
+  })
+})
+
+const inquiryIn = async (app: TestApp, id: number) => (await app.database.db.select().from(contactInquiries).where(eq(contactInquiries.id, id)))[0]

@@ -15,7 +15,7 @@ function fakeFetch(answer: { status: number; json?: unknown } | 'network-down') 
 const monday = { date: '2026-11-23', weekdayLabel: 'Monday 23 November', slots: [{ time: '9:00 AM', startsAt: '2026-11-22T22:00:00.000Z' }] }
 const selection: BookingSelection = { date: '2026-11-23', weekdayLabel: 'Monday 23 November', slot: { time: '9:00 AM', startsAt: '2026-11-22T22:00:00.000Z' } }
 const jane = { ...emptyContact, name: 'Jane Citizen', email: 'jane@example.com.au', phone: '0412 345 678' }
-const guard = { token: 'signed-token', honeypotName: 'hp_7f3a' }
+const guard = { token: 'signed-token', honeypotName: 'hp_7f3a', minFillMs: 2_000 }
 
 describe('loading the bookable days', () => {
   test('the days the server offers are shown with their slots', async () => {

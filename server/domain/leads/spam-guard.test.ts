@@ -46,6 +46,22 @@ describe('spam guard', () => {
     expect(guard.judge({ formToken: token })).toEqual({ spam: true, reason: 'too_fast' })
   })
 
+  test('the time trap is the configured one (FORM_TIME_TRAP_MS), and the form is told it; 0 turns it off', () => {
+    let now = START
+    const slower = createSpamGuard({ secret: 'test-secret', now: () => now, minFillMs: 5_000 })
+    const slow = slower.issue()
+    expect(slow.minFillMs).toBe(5_000)
+    now += 4_000
+    expect(slower.judge({ formToken: slow.token })).toEqual({ spam: true, reason: 'too_fast' })
+    now += 1_000
+    expect(slower.judge({ formToken: slow.token })).toMatchObject({ spam: false })
+    const off = createSpamGuard({ secret: 'test-secret', now: () => now, minFillMs: 0 })
+    const quick = off.issue()
+    expect(quick.minFillMs).toBe(0)
+    expect(off.judge({ formToken: quick.token })).toMatchObject({ spam: false })
+    expect(guardAt(START).guard.issue().minFillMs).toBe(MIN_FILL_MS)
+  })
+
   test('a missing or forged token is spam', () => {
     const { guard } = guardAt(START)
     const { token } = guard.issue()

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { FORM_TOKEN_TTL_MS, type FormGuard } from '../../../contract/contact-options.ts'
 
-/** A human needs at least this long to fill in a form (architecture decision 10). */
+/** A human needs at least this long to fill in a form (architecture decision 10); FORM_TIME_TRAP_MS sets another. */
 export const MIN_FILL_MS = 2_000
 /** A form shown longer ago than this was scraped, not filled in: its token is no longer renewed. */
 export const MAX_FORM_AGE_MS = 7 * 24 * 60 * 60 * 1000
@@ -27,7 +27,7 @@ type TokenFacts = { shownAt: number; issuedAt: number; tokenId: string }
  * later) and a random id (each token allows one submission). Suspects are kept as spam, never dropped, and
  * answered exactly like everyone else, so a bot never learns which trick caught it.
  */
-export function createSpamGuard({ secret, now = () => Date.now() }: { secret: string; now?: () => number }) {
+export function createSpamGuard({ secret, now = () => Date.now(), minFillMs = MIN_FILL_MS }: { secret: string; now?: () => number; minFillMs?: number }) {
   const sign = (payload: string) => createHmac('sha256', secret).update(`form:${payload}`).digest('base64url')
 
   function issueToken(shownAt: number): string {
@@ -50,9 +50,9 @@ export function createSpamGuard({ secret, now = () => Date.now() }: { secret: st
   const claimOf = ({ tokenId, shownAt }: TokenFacts): TokenClaim => ({ tokenId, keepUntil: new Date(shownAt + MAX_FORM_AGE_MS + FORM_TOKEN_TTL_MS) })
 
   return {
-    /** A new form: its token and the random name of its honeypot field. */
+    /** A new form: its token, the random name of its honeypot field, and how soon it may be sent. */
     issue(): FormGuard {
-      return { token: issueToken(now()), honeypotName: `${HONEYPOT_PREFIX}${randomBytes(4).toString('hex')}` }
+      return { token: issueToken(now()), honeypotName: `${HONEYPOT_PREFIX}${randomBytes(4).toString('hex')}`, minFillMs }
     },
 
     /** A token that keeps the old one's shown time, or undefined when the old one is not genuine or its form is too old. */
@@ -72,7 +72,7 @@ export function createSpamGuard({ secret, now = () => Date.now() }: { secret: st
       if (typeof body.formToken !== 'string' || body.formToken === '') return { spam: true, reason: 'missing_token' }
       const facts = read(body.formToken)
       if (!facts) return { spam: true, reason: 'bad_token' }
-      if (now() - facts.shownAt < MIN_FILL_MS) return { spam: true, reason: 'too_fast' }
+      if (now() - facts.shownAt < minFillMs) return { spam: true, reason: 'too_fast' }
       if (now() - facts.issuedAt > FORM_TOKEN_TTL_MS) return { spam: true, reason: 'expired_token' }
       return { spam: false, claim: claimOf(facts) }
     },
