@@ -9,15 +9,24 @@ export const NIGHTLY_BACKUP_HOUR = 2
 /**
  * The first 02:00 in Melbourne strictly after `after`. On the October day that skips 02:00 it is the instant the
  * clocks jump (03:00 daylight time); on the April day that has 02:00 twice it is the second one (02:00 standard
- * time), as @date-fns/tz resolves wall times; either way there is exactly one run per Melbourne day.
+ * time); either way there is exactly one run per Melbourne day.
  */
 export function nextNightlyBackup(after: Date): Date {
   const today = new TZDate(after.getTime(), MELBOURNE_TIME_ZONE)
   for (let days = 0; ; days++) {
     const day = addDays(today, days)
-    const run = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), NIGHTLY_BACKUP_HOUR, 0, 0, MELBOURNE_TIME_ZONE)
+    const run = secondWhenRepeated(new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), NIGHTLY_BACKUP_HOUR, 0, 0, MELBOURNE_TIME_ZONE))
     if (run.getTime() > after.getTime()) return new Date(run.getTime())
   }
+}
+
+/**
+ * A wall time the clocks pass twice (the April night) resolves to either instant depending on the server's own
+ * time zone; this takes the second one always, so the schedule is the same on every server.
+ */
+function secondWhenRepeated(wallTime: TZDate): TZDate {
+  const hourLater = new TZDate(wallTime.getTime() + 60 * 60_000, MELBOURNE_TIME_ZONE)
+  return hourLater.getHours() === wallTime.getHours() && hourLater.getDate() === wallTime.getDate() ? hourLater : wallTime
 }
 
 /** The clock and timer the schedule runs on; tests pass their own to move time. */
