@@ -5,12 +5,15 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  // Kept in build/*/.vite/ (never served: dot folders are not): the API tests find the server build's app and
+  // pages chunks by their source names, to render pages as the production server does without compiling them again.
+  build: { manifest: true },
   // Bundled into the server build, so it carries only the icons in use: loading the whole icon package
   // at start-up took about 0.2 s of the cold start.
   ssr: { noExternal: ['lucide-react'] },
   environments: {
     // The server bundle's entry is our own Express launcher, which embeds the React Router handler.
-    ssr: { build: { rollupOptions: { input: './server/main.ts' } } },
+    ssr: { build: { rollupOptions: { input: './server/bundle-entry.ts' } } },
     client: {
       build: {
         rolldownOptions: {

@@ -1,9 +1,12 @@
-// `npm test`: every suite (unit, API on PGlite and on PostgreSQL when TEST_DATABASE_URL is set, the production
-// topology behind Caddy, browser tests in Debian Chromium), then one plain summary line: `N passed, N failed`.
+// `npm test`: every suite (unit, API on PGlite and, for the suites vitest.config.ts lists, on PostgreSQL when
+// TEST_DATABASE_URL is set, the production topology behind Caddy, browser tests in Debian Chromium), each with its
+// time, then one plain summary line: `N passed, N failed`. The production build is made once, when stale, and
+// serves the API tests' pages, the topology and the browser tests.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { buildWhenStale } from './build-freshness.mjs'
 import { prepareTopology } from '../tests/topology/prerequisites.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -29,10 +32,10 @@ function readJson(file) {
   }
 }
 
-function vitestSuite(project, { name = project, files = [], env = {} } = {}) {
+function vitestSuite(name, projects, env = {}) {
   const output = path.join(results, `${name.replace(/[^a-z0-9]+/gi, '-')}.json`)
   rmSync(output, { force: true })
-  const status = run(bin('vitest'), ['run', '--project', project, ...files, '--reporter=default', '--reporter=json', `--outputFile=${output}`], env)
+  const status = run(bin('vitest'), ['run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile=${output}`], env)
   const report = readJson(output)
   const passed = report?.numPassedTests ?? 0
   // A suite that crashed before reporting counts as one failure so it can never pass silently.
@@ -76,10 +79,7 @@ function browserSuite() {
     }
     return
   }
-  // Browser tests run against the production build, as a visitor meets the site.
-  const build = run(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], { NODE_ENV: 'production' })
-  if (build !== 0) return record('e2e (build)', 0, 1)
-  writeFileSync(path.join(root, 'build/.build-stamp'), new Date().toISOString())
+  // Browser tests run against the production build (made at the start of the run), as a visitor meets the site.
   const output = path.join(results, 'e2e.json')
   rmSync(output, { force: true })
   const status = run(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: output, SKIP_BUILD: '1' })
@@ -89,23 +89,32 @@ function browserSuite() {
   record('e2e', passed, failed)
 }
 
+const suiteStartedAt = { at: performance.now() }
+
 function record(name, passed, failed) {
   totals.passed += passed
   totals.failed += failed
-  lines.push(`${name}: ${passed} passed, ${failed} failed`)
+  const seconds = Math.round((performance.now() - suiteStartedAt.at) / 1000)
+  lines.push(`${name}: ${passed} passed, ${failed} failed (${seconds} s)`)
+  suiteStartedAt.at = performance.now()
 }
 
+const runStartedAt = performance.now()
 const only = process.argv[2]
-if (!only || only === 'unit') {
-  vitestSuite('unit')
-  // Time rules must not depend on the server's zone: run them again under two others.
-  for (const zone of ['UTC', 'America/Los_Angeles']) vitestSuite('unit', { name: `unit time rules TZ=${zone}`, files: ['contract/melbourne-day', 'core/pricing-rules', 'server/domain/booking', 'server/domain/chat/offline-assistant', 'server/domain/chat/system-prompt', 'server/domain/ops/backups'], env: { TZ: zone } })
+const runs = (suite) => !only || only === suite
+if (runs('api') || runs('topology') || runs('e2e')) {
+  // One production build for every suite that needs it, made only when older than its sources.
+  if (!buildWhenStale(root)) record('build', 0, 1)
+  else lines.push(`build: current (${Math.round((performance.now() - suiteStartedAt.at) / 1000)} s)`)
+  suiteStartedAt.at = performance.now()
 }
-if (!only || only === 'api') vitestSuite('api')
-if (!only || only === 'topology') await topologySuite()
-if (!only || only === 'e2e') browserSuite()
+// The unit projects include the time rules again under two other time zones (vitest.config.ts).
+if (runs('unit')) vitestSuite('unit', ['unit', 'unit TZ=UTC', 'unit TZ=America/Los_Angeles'])
+if (runs('api')) vitestSuite('api', process.env.TEST_DATABASE_URL ? ['api', 'api-postgres'] : ['api'])
+if (runs('topology')) await topologySuite()
+if (runs('e2e')) browserSuite()
 
-console.log('\nSummary by suite:')
+console.log(`\nSummary by suite (${Math.round((performance.now() - runStartedAt) / 1000)} s in all):`)
 for (const line of lines) console.log(`  ${line}`)
 console.log(`${totals.passed} passed, ${totals.failed} failed`)
 process.exit(totals.failed > 0 ? 1 : 0)

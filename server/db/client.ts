@@ -85,6 +85,11 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   } else {
     client = await PGlite.create()
   }
+  return pgliteHandle(client, releaseLock)
+}
+
+/** The handle of an open PGlite (tests open theirs from a copy of a migrated data directory). */
+export function pgliteHandle(client: PGlite, releaseLock = () => {}): DatabaseHandle {
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database
   const listeners = new Set<NotificationListener>()
   return {

@@ -11,7 +11,7 @@ import { hashSessionToken } from '../../server/domain/auth/session-token.ts'
 import { createApp } from '../../server/http/app.ts'
 import { createLogger } from '../../server/logger.ts'
 import { type AppServices, createServices } from '../../server/services.ts'
-import { type TestDatabase, createTestDatabase, databaseKinds } from '../support/test-database.ts'
+import { type TestDatabase, createTestDatabase, databaseKinds, onPostgres } from '../support/test-database.ts'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -245,7 +245,7 @@ describe.each(databaseKinds)('the first admin at start on %s', (kind) => {
   })
 })
 
-describe('the environment', () => {
+describe.skipIf(onPostgres)('the environment', () => {
   test('ADMIN_EMAIL without ADMIN_PASSWORD (or the reverse) stops the start with a clear message', () => {
     expect(() => parseConfig({ ADMIN_EMAIL: 'boss@example.com.au' })).toThrow(/ADMIN_EMAIL, ADMIN_PASSWORD: set both/)
     expect(() => parseConfig({ ADMIN_PASSWORD: 'a long enough password' })).toThrow(/set both/)

@@ -6,7 +6,7 @@ import { LOGIN_ATTACK_KIND, alertHour } from '../../server/domain/auth/login-att
 import { hashSessionToken } from '../../server/domain/auth/session-token.ts'
 import { hashPassword } from '../../server/domain/auth/passwords.ts'
 import { type TestApp, startTestApp } from '../support/test-app.ts'
-import { databaseKinds } from '../support/test-database.ts'
+import { databaseKinds, onPostgres } from '../support/test-database.ts'
 
 const ADMIN = { email: 'owner@example.com.au', password: 'correct horse battery staple' }
 
@@ -316,7 +316,7 @@ describe.each(databaseKinds)('admin sign-in and sessions on %s', (kind) => {
   })
 })
 
-describe('the session cookie on https', () => {
+describe.skipIf(onPostgres)('the session cookie on https', () => {
   test('is Secure and uses the __Host- prefix when PUBLIC_URL is https', async () => {
     const app = await startTestApp('pglite', { PUBLIC_URL: 'https://melbourneai.example' })
     try {

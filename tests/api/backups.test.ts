@@ -17,6 +17,7 @@ import { createLogger } from '../../server/logger.ts'
 import { createServices } from '../../server/services.ts'
 import { TEST_ADMIN, signIn, signInAsAdmin, signInAsNonAdmin, type SignedInClient } from '../support/admin-client.ts'
 import { type TestApp, requestTo, startTestApp } from '../support/test-app.ts'
+import { onPostgres } from '../support/test-database.ts'
 import { TEST_FORM_SECRET, visitorPost } from '../support/visitor.ts'
 
 type BackupAnswer = { file: string; bytes: number; createdAt: string }
@@ -53,7 +54,7 @@ async function startAppOn(dataDir: string) {
   }
 }
 
-describe('backups of the embedded database', () => {
+describe.skipIf(onPostgres)('backups of the embedded database', () => {
   let dataDir: string
   let app: TestApp
   let admin: SignedInClient
@@ -209,7 +210,7 @@ describe('backups of the embedded database', () => {
   })
 })
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('backups on PostgreSQL', () => {
+describe.runIf(onPostgres)('backups on PostgreSQL', () => {
   let app: TestApp
   let admin: SignedInClient
   beforeAll(async () => {

@@ -10,7 +10,7 @@ import { type SignedInClient, signInAsAdmin } from '../support/admin-client.ts'
 import { type AppInstances, startAppInstances } from '../support/app-instances.ts'
 import { startTcpProxy } from '../support/tcp-proxy.ts'
 import { type TestApp, startTestApp } from '../support/test-app.ts'
-import { type TestDatabase, createTestDatabase, databaseKinds } from '../support/test-database.ts'
+import { type TestDatabase, createTestDatabase, databaseKinds, onPostgres } from '../support/test-database.ts'
 
 const PUBLIC_LISTS = ['/api/services', '/api/pricing-plans', '/api/ai-tools', '/api/demo-sites', '/api/site-settings', '/api/testimonials']
 
@@ -117,7 +117,7 @@ describe.each(databaseKinds)('cached public content reads on %s', (kind) => {
   })
 })
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('content changes across instances on PostgreSQL', () => {
+describe.runIf(onPostgres)('content changes across instances on PostgreSQL', () => {
   let cluster: AppInstances
   beforeAll(async () => {
     cluster = await startAppInstances(2)
@@ -161,7 +161,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('content changes across instance
   })
 })
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('the content change listener on PostgreSQL', () => {
+describe.runIf(onPostgres)('the content change listener on PostgreSQL', () => {
   let database: TestDatabase
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>
   beforeAll(async () => {

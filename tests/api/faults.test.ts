@@ -16,7 +16,7 @@ import { freePort } from '../support/server-process.ts'
 import { startSmtpSink } from '../support/smtp-sink.ts'
 import { startTcpProxy } from '../support/tcp-proxy.ts'
 import { type TestApp, startTestApp } from '../support/test-app.ts'
-import { type TestDatabase, createTestDatabase, databaseKinds } from '../support/test-database.ts'
+import { type TestDatabase, createTestDatabase, databaseKinds, onPostgres } from '../support/test-database.ts'
 import { TEST_FORM_SECRET, visitorPost } from '../support/visitor.ts'
 
 const LEAD_ENV = { SESSION_SECRET: TEST_FORM_SECRET, TRUST_PROXY: 'loopback' }
@@ -70,7 +70,7 @@ type BookableDays = { date: string; slots: { time: string }[] }[]
 
 const databaseUnavailable = { error: { code: 'database_unavailable', message: expect.stringMatching(/temporarily unavailable|not answering/) } }
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('the database stops mid-run and comes back (PostgreSQL behind a TCP proxy)', () => {
+describe.runIf(onPostgres)('the database stops mid-run and comes back (PostgreSQL behind a TCP proxy)', () => {
   let database: TestDatabase
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>
   let appDatabase: DatabaseHandle
@@ -245,7 +245,7 @@ describe.each(databaseKinds)('a failure between two writes of one operation (%s)
   })
 })
 
-describe('SMTP down, then up', () => {
+describe.skipIf(onPostgres)('SMTP down, then up', () => {
   let app: TestApp
   let smtpPort: number
   let sink: Awaited<ReturnType<typeof startSmtpSink>> | undefined

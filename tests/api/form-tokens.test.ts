@@ -5,7 +5,7 @@ import { bookings, contactInquiries, formTokenUses, outbox } from '../../server/
 import { createFormTokens } from '../../server/domain/leads/form-token-uses.ts'
 import { type AppInstances, startAppInstances } from '../support/app-instances.ts'
 import { type TestApp, startTestApp } from '../support/test-app.ts'
-import { databaseKinds } from '../support/test-database.ts'
+import { databaseKinds, onPostgres } from '../support/test-database.ts'
 import { TEST_FORM_SECRET, visitorPost } from '../support/visitor.ts'
 
 /*
@@ -205,7 +205,7 @@ describe.each(databaseKinds)('form tokens and spam answers on %s', (kind) => {
   })
 })
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('a form token across two instances on one PostgreSQL (needs TEST_DATABASE_URL)', () => {
+describe.runIf(onPostgres)('a form token across two instances on one PostgreSQL (needs TEST_DATABASE_URL)', () => {
   let cluster: AppInstances
   beforeAll(async () => {
     cluster = await startAppInstances(2, { SESSION_SECRET: TEST_FORM_SECRET, TRUST_PROXY: 'loopback' })

@@ -6,18 +6,21 @@ import { type OutboxWorker, createOutboxWorker } from '../../server/domain/notif
 import { createLogger } from '../../server/logger.ts'
 import { type AppInstance, type AppInstances, startAppInstances } from '../support/app-instances.ts'
 import { startSmtpSink } from '../support/smtp-sink.ts'
+import { onPostgres } from '../support/test-database.ts'
 import { TEST_FORM_SECRET, visitorPost } from '../support/visitor.ts'
 import { PLANNED_LATER } from '../support/planned-later.ts'
 
 type Day = { date: string; slots: { time: string; startsAt: string }[] }
 
-const CONTACTS = 2_000
+// Enough messages that 100 are always in flight for several seconds (each instance's group commit batches them),
+// and over a thousand emails for the two outbox workers to compete for; the bench measures throughput, not this.
+const CONTACTS = 600
 const IN_FLIGHT = 100
 const RACERS = 100
 const ADMIN = { email: 'load-admin@example.com.au', password: 'a long load-test admin password' }
 
 // PGlite serves one process: only a real PostgreSQL server can be shared by two instances.
-describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one PostgreSQL (needs TEST_DATABASE_URL)', () => {
+describe.runIf(onPostgres)('two app instances on one PostgreSQL (needs TEST_DATABASE_URL)', () => {
   let sink: Awaited<ReturnType<typeof startSmtpSink>>
   let cluster: AppInstances
   let instances: AppInstance[]
@@ -145,7 +148,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one Postgr
     expect([...kindsByInquiry.values()].every((kinds) => kinds.sort().join() === 'inquiry.business,inquiry.visitor')).toBe(true)
   })
 
-  test('after the burst, two workers on their own pools drain thousands of queued emails, each sent exactly once', { timeout: 120_000 }, async () => {
+  test('after the burst, two workers on their own pools drain over a thousand queued emails, each sent exactly once', { timeout: 120_000 }, async () => {
     await queueLeads('burst', 100)
     const expected = await pendingKeys()
     expect(expected.size).toBeGreaterThanOrEqual(200)

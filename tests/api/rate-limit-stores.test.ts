@@ -6,6 +6,7 @@ import { CONTACT_RATE_LIMIT } from '../../server/http/api/leads.ts'
 import { createLogger } from '../../server/logger.ts'
 import { createServices } from '../../server/services.ts'
 import { type TestApp, rowsOf, startTestApp } from '../support/test-app.ts'
+import { onPostgres } from '../support/test-database.ts'
 import { TEST_FORM_SECRET, visitorPost } from '../support/visitor.ts'
 
 const env = { SESSION_SECRET: TEST_FORM_SECRET, TRUST_PROXY: 'loopback' }
@@ -16,7 +17,7 @@ async function tableExists(app: TestApp): Promise<boolean> {
   return rows[0]?.found === true
 }
 
-describe('rate limits on the embedded database (one process)', () => {
+describe.skipIf(onPostgres)('rate limits on the embedded database (one process)', () => {
   let app: TestApp
   beforeAll(async () => {
     app = await startTestApp('pglite', env)
@@ -35,7 +36,7 @@ describe('rate limits on the embedded database (one process)', () => {
   })
 })
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('rate limits on PostgreSQL', () => {
+describe.runIf(onPostgres)('rate limits on PostgreSQL', () => {
   let app: TestApp
   beforeAll(async () => {
     app = await startTestApp('postgres', env)

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { RATE_LIMIT_TABLE } from '../../server/domain/security/rate-limit-store.ts'
 import { CONTACT_RATE_LIMIT } from '../../server/http/api/leads.ts'
 import { type TestApp, rowsOf, startTestApp } from '../support/test-app.ts'
-import { databaseKinds } from '../support/test-database.ts'
+import { databaseKinds, onPostgres } from '../support/test-database.ts'
 import { TEST_FORM_SECRET, visitorPost } from '../support/visitor.ts'
 import { portAnswers } from '../../scripts/port-answers.mjs'
 
@@ -31,7 +31,7 @@ async function countInDatabase(app: TestApp, address: string): Promise<number | 
   return rows[0]?.points
 }
 
-describe.skipIf(!redisUp)('rate limits in Redis (REDIS_URL)', () => {
+describe.skipIf(!redisUp || onPostgres)('rate limits in Redis (REDIS_URL)', () => {
   let first: TestApp
   let second: TestApp
 

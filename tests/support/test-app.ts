@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import type { SQL } from 'drizzle-orm'
 import type { ServerBuild } from 'react-router'
 import { parseConfig } from '../../server/config.ts'
@@ -36,16 +39,16 @@ export function requestTo(baseUrl: string): TestApp['request'] {
 }
 
 /**
- * The real Express app on a fresh database, listening on a free loopback port: the API only, or
- * with `pages` the site's pages too, compiled from source by Vite (as `npm run dev` does).
+ * The real Express app on a database of its own (a copy of the run's template), listening on a free loopback port:
+ * the API only, or with `pages` the site's pages too, from the production build (as visitors get them).
  */
 export async function startTestApp(kind: DatabaseKind, env: NodeJS.ProcessEnv = {}, { pages = false } = {}): Promise<TestApp> {
   const database = await createTestDatabase(kind)
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...env })
   const logger = createLogger(config.logLevel)
   const services = await createServices({ database, config, logger })
-  const pageBuild = pages ? await compilePages() : undefined
-  const server: Server = (pageBuild?.createApp ?? createApp)({ config, logger, services, build: pageBuild?.build }).listen(0, '127.0.0.1')
+  const built = pages ? await builtPages() : undefined
+  const server: Server = (built?.createApp ?? createApp)({ config, logger, services, build: built?.build }).listen(0, '127.0.0.1')
   await new Promise<void>((resolve) => server.once('listening', resolve))
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
@@ -57,25 +60,34 @@ export async function startTestApp(kind: DatabaseKind, env: NodeJS.ProcessEnv = 
     async close() {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
-      await pageBuild?.close()
       await services.rateLimiter.close()
       await database.drop()
     },
   }
 }
 
+type BuiltPages = { createApp: typeof createApp; build: () => Promise<ServerBuild> }
+let builtPagesOnce: Promise<BuiltPages> | undefined
+
 /**
- * The React Router server build, compiled on demand by a Vite server that watches nothing. The app
- * module is loaded through the same Vite server, as `npm run dev` does, so the app and the pages
- * share one request context.
+ * The app module and the React Router server build from build/server (made once per run by the API projects'
+ * global setup, tests/support/production-build.ts), found by their sources in Vite's manifest. Both come from the
+ * one bundle, so the app and the pages share one request context; nothing is compiled again per test file.
  */
-async function compilePages() {
-  const { createServer } = await import('vite')
-  const vite = await createServer({ root: projectRoot, logLevel: 'error', server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom' })
-  const appModule = (await vite.ssrLoadModule('/server/http/app.ts')) as { createApp: typeof createApp }
-  return {
-    createApp: appModule.createApp,
-    build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
-    close: () => vite.close(),
-  }
+function builtPages(): Promise<BuiltPages> {
+  builtPagesOnce ??= (async () => {
+    const serverFolder = path.join(projectRoot, 'build/server')
+    const manifest = JSON.parse(readFileSync(path.join(serverFolder, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>
+    const chunk = (source: string) => {
+      const entry = manifest[source]
+      if (!entry) throw new Error(`${source} is not in the server build's manifest: run npm run build`)
+      return pathToFileURL(path.join(serverFolder, entry.file)).href
+    }
+    const [appModule, pages] = await Promise.all([
+      import(/* @vite-ignore */ chunk('server/http/app.ts')) as Promise<{ createApp: typeof createApp }>,
+      import(/* @vite-ignore */ chunk('virtual:react-router/server-build')) as Promise<ServerBuild>,
+    ])
+    return { createApp: appModule.createApp, build: async () => pages }
+  })()
+  return builtPagesOnce
 }

@@ -1,44 +1,55 @@
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
-import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts'
-import { migrateDatabase } from '../../server/db/migrate.ts'
-import { seedDatabase } from '../../server/db/seed/seed.ts'
+import { readFileSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { inject } from 'vitest'
+import { type DatabaseHandle, openDatabase, pgliteHandle } from '../../server/db/client.ts'
+import { type TemplateName, databaseUrl, onPostgresServer, uniqueDatabaseName } from './database-templates.ts'
 
 export type DatabaseKind = 'pglite' | 'postgres'
 
-/** The databases API tests run against: always embedded PGlite, and PostgreSQL when TEST_DATABASE_URL is set. */
-export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
+/**
+ * The database a test file runs on: embedded PGlite in the `api` project, PostgreSQL in `api-postgres`, which
+ * runs again the suites whose behaviour can differ there (vitest.config.ts lists them, each with its reason).
+ */
+export const databaseKind: DatabaseKind = process.env.TEST_DATABASE_KIND === 'postgres' ? 'postgres' : 'pglite'
+export const databaseKinds: DatabaseKind[] = [databaseKind]
+/** True in the project that runs on PostgreSQL: its own describes run there, and what is database-agnostic does not run twice. */
+export const onPostgres = databaseKind === 'postgres'
 
 export type TestDatabase = DatabaseHandle & { drop(): Promise<void> }
 
-/** A fresh, migrated (and by default seeded) database of the given kind, private to the caller. */
+/** The template tar files, read once per worker. */
+const pgliteTemplates = new Map<string, Blob>()
+
+function pgliteTemplate(file: string): Blob {
+  let template = pgliteTemplates.get(file)
+  if (!template) {
+    template = new Blob([new Uint8Array(readFileSync(file))])
+    pgliteTemplates.set(file, template)
+  }
+  return template
+}
+
+/**
+ * A database private to the caller, copied from the run's template (tests/support/database-templates.ts):
+ * migrated and, by default, seeded.
+ */
 export async function createTestDatabase(kind: DatabaseKind, { seed = true } = {}): Promise<TestDatabase> {
+  const template: TemplateName = seed ? 'seeded' : 'migrated'
+  const templates = inject('databaseTemplates')
   if (kind === 'pglite') {
-    const handle = await openDatabase({ kind: 'pglite' })
-    await migrateDatabase(handle)
-    if (seed) await seedDatabase(handle.db)
+    const handle = pgliteHandle(await PGlite.create({ loadDataDir: pgliteTemplate(templates.pglite[template]) }))
     return { ...handle, drop: () => handle.close() }
   }
-  const adminUrl = process.env.TEST_DATABASE_URL
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set')
-  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 })
-  await migrateDatabase(handle)
-  if (seed) await seedDatabase(handle.db)
+  const postgres = templates.postgres
+  if (!postgres) throw new Error('PostgreSQL databases are made in the api-postgres project (it runs when TEST_DATABASE_URL is set)')
+  const name = uniqueDatabaseName('test')
+  await onPostgresServer(postgres.url, (client) => client.query(`create database ${name} template ${postgres[template]}`))
+  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(postgres.url, name), poolSize: 5 })
   return {
     ...handle,
     async drop() {
       await handle.close().catch(() => {})
-      const cleanup = new pg.Client({ connectionString: adminUrl })
-      await cleanup.connect()
-      await cleanup.query(`drop database if exists ${name} with (force)`)
-      await cleanup.end()
+      await onPostgresServer(postgres.url, (client) => client.query(`drop database if exists ${name} with (force)`))
     },
   }
 }
