@@ -59,14 +59,7 @@ describe.each(databaseKinds)('admin bookings on %s', (kind) => {
     expect((await staff.get(path)).status).toBe(403)
   })
 
-  test('PATCH answers 401 signed out, 403 to a non-admin, and 403 from another site', async () => {
-    expect((await app.request(`/api/admin/bookings/${upcomingId}`, { method: 'PATCH', json: { status: 'completed' } })).status).toBe(401)
-    expect((await staff.patch(`/api/admin/bookings/${upcomingId}`, { status: 'completed' })).status).toBe(403)
-    const crossSite = await admin.request(`/api/admin/bookings/${upcomingId}`, { method: 'PATCH', json: { status: 'completed' }, headers: { Origin: 'https://evil.example' } })
-    expect(crossSite.status).toBe(403)
-  })
-
-  test('upcoming lists the booking with its facts and its history, soonest first', async () => {
+    test('upcoming lists the booking with its facts and its history, soonest first', async () => {
     const later = await seed({ date: '2099-06-01', time: '9:00 AM', startsAt: '2099-05-31T23:00:00Z', name: 'Later Person' })
     const upcoming = await list('upcoming')
     const ids = upcoming.map((booking) => booking.id)

@@ -8,9 +8,13 @@ import { databaseKinds } from '../support/test-database.ts'
 const ADMIN = { email: 'admin@example.com.au', password: 'the admin password here' }
 const STAFF = { email: 'staff@example.com.au', password: 'a plain user password' }
 
-const COLLECTIONS = ['services', 'pricing-plans', 'ai-tools', 'demo-sites', 'site-settings'] as const
+const COLLECTIONS = ['services', 'pricing-plans', 'ai-tools', 'demo-sites', 'testimonials', 'promotions', 'site-settings'] as const
 
-/** Every admin-only call the server has: each collection's list, create, update and delete, the lead views and exports, the bookings, the audit log, the SEO calls and the password change. */
+/**
+ * Every admin-only call the server has: each collection's list, create, update and delete, the lead views and exports,
+ * the bookings and their briefs, price histories, the audit log, the SEO calls and the password change. The one test of
+ * who may call them: the feature suites test what an admin gets.
+ */
 const PROTECTED: Array<[method: string, path: string]> = [
   ['GET', '/api/contact-inquiries'],
   ['GET', '/api/admin/chat-conversations'],
@@ -28,6 +32,10 @@ const PROTECTED: Array<[method: string, path: string]> = [
   ['DELETE', '/api/admin/contact-inquiries/1'],
   ['GET', '/api/admin/bookings'],
   ['GET', '/api/admin/bookings/1'],
+  ['GET', '/api/admin/bookings/1/brief'],
+  ['GET', '/api/admin/lead-overview'],
+  ['GET', '/api/admin/services/1/price-history'],
+  ['GET', '/api/admin/pricing-plans/1/price-history'],
   ['PATCH', '/api/admin/bookings/1'],
   ['POST', '/api/admin/password'],
   ['GET', '/api/admin/availability'],

@@ -98,12 +98,7 @@ describe.each(databaseKinds)('audit log on %s', (kind) => {
     expect(body.error.fields).toHaveProperty(field)
   })
 
-  test('the log is closed to visitors', async () => {
-    const response = await app.request('/api/admin/audit-log')
-    expect(response.status).toBe(401)
-  })
-
-  test('a write whose audit row cannot be stored is not made either (one transaction)', async () => {
+    test('a write whose audit row cannot be stored is not made either (one transaction)', async () => {
     const start = await newestId()
     // An actor id no user has: the audit row breaks its foreign key, after the service row was inserted.
     const ghost = { userId: 2_000_000_000, email: 'ghost@example.com' }

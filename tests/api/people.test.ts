@@ -4,7 +4,7 @@ import type { PersonDetail, PersonList, TimelineEntry } from '../../contract/peo
 import { auditLog } from '../../server/db/schema/audit.ts'
 import { chatConversations, contactInquiries, outbox } from '../../server/db/schema/leads.ts'
 import { people } from '../../server/db/schema/people.ts'
-import { type SignedInClient, signInAsAdmin, signInAsNonAdmin } from '../support/admin-client.ts'
+import { type SignedInClient, signInAsAdmin } from '../support/admin-client.ts'
 import { type TestApp, startTestApp } from '../support/test-app.ts'
 import { databaseKinds } from '../support/test-database.ts'
 import { TEST_FORM_SECRET, visitorPost } from '../support/visitor.ts'
@@ -14,12 +14,10 @@ type InquirySeed = { fullName: string; email: string; phone?: string; company?: 
 describe.each(databaseKinds)('the People desk on %s', (kind) => {
   let app: TestApp
   let admin: SignedInClient
-  let staff: SignedInClient
 
   beforeAll(async () => {
     app = await startTestApp(kind, { SESSION_SECRET: TEST_FORM_SECRET, TRUST_PROXY: 'loopback' })
     admin = await signInAsAdmin(app)
-    staff = await signInAsNonAdmin(app)
   })
   afterAll(async () => {
     await app?.close()
@@ -53,14 +51,7 @@ describe.each(databaseKinds)('the People desk on %s', (kind) => {
 
   const typesOf = (timeline: TimelineEntry[]) => timeline.map((entry) => entry.type)
 
-  test('GET answers 401 signed out and 403 to a non-admin; writes from another site are refused', async () => {
-    expect((await app.request('/api/admin/people')).status).toBe(401)
-    expect((await staff.get('/api/admin/people/1')).status).toBe(403)
-    const crossSite = await admin.request('/api/admin/people/1/notes', { method: 'POST', json: { text: 'x' }, headers: { Origin: 'https://evil.example' } })
-    expect(crossSite.status).toBe(403)
-  })
-
-  test('a message and a booking from one address in different case are one person, and the timeline holds both', async () => {
+    test('a message and a booking from one address in different case are one person, and the timeline holds both', async () => {
     const sent = await app.request('/api/contact', visitorPost({ fullName: 'Mina Case', email: 'Mina.Case@Example.com.au', phone: '0413 111 222', message: 'We need a chatbot for the shop.' }))
     expect(sent.status).toBe(201)
     const day = (await app.services.bookings.bookingDays()).find((candidate) => candidate.slots.length >= 1)!

@@ -7,7 +7,7 @@ import { offerFor, loadChatKnowledge } from '../../server/domain/chat/knowledge.
 import { createOutboxWorker } from '../../server/domain/notify/outbox-worker.ts'
 import { smtpTransport } from '../../server/domain/notify/smtp-transport.ts'
 import { createLogger } from '../../server/logger.ts'
-import { type SignedInClient, signInAsAdmin, signInAsNonAdmin } from '../support/admin-client.ts'
+import { type SignedInClient, signInAsAdmin } from '../support/admin-client.ts'
 import { newSessionId } from '../support/chat-client.ts'
 import { emailedToken } from '../support/emailed-manage-token.ts'
 import { startSmtpSink } from '../support/smtp-sink.ts'
@@ -37,7 +37,6 @@ const ROI = {
 describe.each(databaseKinds)('the pre-call brief on %s', (kind) => {
   let app: TestApp
   let admin: SignedInClient
-  let staff: SignedInClient
   let sink: Awaited<ReturnType<typeof startSmtpSink>>
   let slots: { date: string; time: string; startsAt: string }[]
 
@@ -45,7 +44,6 @@ describe.each(databaseKinds)('the pre-call brief on %s', (kind) => {
     sink = await startSmtpSink()
     app = await startTestApp(kind, { SESSION_SECRET: TEST_FORM_SECRET, TRUST_PROXY: 'loopback' })
     admin = await signInAsAdmin(app)
-    staff = await signInAsNonAdmin(app)
     // Days ahead, whatever the hour now: the bookings' briefs are all due later than the set-up.
     const days = (await app.services.bookings.bookingDays()).slice(2)
     slots = days.flatMap((day) => day.slots.map((slot) => ({ date: day.date, time: slot.time, startsAt: slot.startsAt })))
@@ -107,9 +105,7 @@ describe.each(databaseKinds)('the pre-call brief on %s', (kind) => {
     return { email, first, booked, personId: row!.personId! }
   }
 
-  test('GET /api/admin/bookings/:id/brief answers 401 signed out, 403 to a non-admin, 404 for an unknown booking', async () => {
-    expect((await app.request('/api/admin/bookings/1/brief')).status).toBe(401)
-    expect((await staff.get('/api/admin/bookings/1/brief')).status).toBe(403)
+  test('GET /api/admin/bookings/:id/brief answers 404 for an unknown booking and 400 for a malformed id', async () => {
     const missing = await admin.get('/api/admin/bookings/999999/brief')
     expect(missing.status).toBe(404)
     expect(await missing.json()).toMatchObject({ error: { code: 'not_found', message: 'No booking with id 999999.' } })

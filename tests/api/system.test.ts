@@ -7,7 +7,7 @@ import { systemStatusSchema } from '../../contract/system.ts'
 import { auditLog } from '../../server/db/schema/audit.ts'
 import { outbox } from '../../server/db/schema/leads.ts'
 import { backupFileName, backupsFolder } from '../../server/domain/ops/backups/backup-files.ts'
-import { type SignedInClient, signInAsAdmin, signInAsNonAdmin } from '../support/admin-client.ts'
+import { type SignedInClient, signInAsAdmin } from '../support/admin-client.ts'
 import { newSessionId } from '../support/chat-client.ts'
 import { startFakeOpenAi } from '../support/fake-openai.ts'
 import { startSmtpSink } from '../support/smtp-sink.ts'
@@ -52,15 +52,7 @@ describe.each(databaseKinds)('the admin System page API on %s', (kind) => {
     return systemStatusSchema.parse(await response.json())
   }
 
-  test('only an admin reads the status: 401 signed out, 403 for a plain user', async () => {
-    expect((await app.request('/api/admin/system')).status).toBe(401)
-    const staff = await signInAsNonAdmin(app)
-    expect((await staff.get('/api/admin/system')).status).toBe(403)
-    expect((await staff.post('/api/admin/outbox/1/retry')).status).toBe(403)
-    expect((await app.request('/api/admin/outbox/1/retry', { method: 'POST', json: {} })).status).toBe(401)
-  })
-
-  test('names the version, uptime, database, mail and chat provider', async () => {
+    test('names the version, uptime, database, mail and chat provider', async () => {
     const body = await status()
     expect(body.site.version).toMatch(/^\d+\.\d+\.\d+/)
     expect(body.site.uptimeSeconds).toBeGreaterThanOrEqual(0)

@@ -5,7 +5,7 @@ import { testimonialSchema } from '../../contract/content.ts'
 import { auditLog } from '../../server/db/schema/audit.ts'
 import { testimonials } from '../../server/db/schema/content.ts'
 import { readPageFacts } from '../../server/domain/seo/html-facts.ts'
-import { type SignedInClient, signInAsAdmin, signInAsNonAdmin } from '../support/admin-client.ts'
+import { type SignedInClient, signInAsAdmin } from '../support/admin-client.ts'
 import { type TestApp, startTestApp } from '../support/test-app.ts'
 import { databaseKinds } from '../support/test-database.ts'
 
@@ -16,12 +16,10 @@ type JsonLd = Record<string, any>
 describe.each(databaseKinds)('testimonials on %s', (kind) => {
   let app: TestApp
   let admin: SignedInClient
-  let staff: SignedInClient
 
   beforeAll(async () => {
     app = await startTestApp(kind, {}, { pages: true })
     admin = await signInAsAdmin(app)
-    staff = await signInAsNonAdmin(app)
   })
   afterAll(async () => {
     await app?.close()
@@ -64,20 +62,7 @@ describe.each(databaseKinds)('testimonials on %s', (kind) => {
     }
   })
 
-  test('GET and every write answer 401 signed out and 403 to a non-admin', async () => {
-    for (const [method, path] of [
-      ['GET', '/api/admin/testimonials'],
-      ['POST', '/api/admin/testimonials'],
-      ['PATCH', '/api/admin/testimonials/1'],
-      ['DELETE', '/api/admin/testimonials/1'],
-    ] as const) {
-      const init = method === 'GET' || method === 'DELETE' ? { method } : { method, json: { name: 'x' } }
-      expect((await app.request(path, init)).status).toBe(401)
-      expect((await staff.request(path, init)).status).toBe(403)
-    }
-  })
-
-  test('an admin creates, edits and deletes a testimonial; each write is audited and public on the next request', async () => {
+    test('an admin creates, edits and deletes a testimonial; each write is audited and public on the next request', async () => {
     const testimonial = await created({ name: '  Aiko Tanaka ', company: 'Tanaka Physio, Carlton', content: 'Our bookings doubled.' })
     expect(testimonial).toMatchObject({ name: 'Aiko Tanaka', company: 'Tanaka Physio, Carlton', rating: 5, isActive: true })
     expect(await lastAudit()).toMatchObject({ action: 'create', entity: 'testimonials', entityId: testimonial.id, after: { name: 'Aiko Tanaka' } })
