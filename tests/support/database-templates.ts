@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts'
 import { migrateDatabase } from '../../server/db/migrate.ts'
 import { seedDatabase } from '../../server/db/seed/seed.ts'
-import { projectRoot } from '../../server/paths.ts'
 
 /**
  * Where this run's migrated and seeded databases are, to be copied by each test file: PGlite data directories
@@ -57,7 +57,8 @@ async function withDatabase(handle: DatabaseHandle, work: (handle: DatabaseHandl
 
 /** Migrates and seeds once per run, on PGlite and (with TEST_DATABASE_URL) on PostgreSQL. */
 async function buildTemplates(postgresUrl: string | undefined): Promise<DatabaseTemplates> {
-  const folder = path.join(projectRoot, 'test-results', uniqueDatabaseName('database-templates'))
+  // Not under test-results/: Playwright empties that folder when it starts.
+  const folder = path.join(tmpdir(), uniqueDatabaseName('database-templates'))
   mkdirSync(folder, { recursive: true })
   const pglite = { migrated: path.join(folder, 'pglite-migrated.tar'), seeded: path.join(folder, 'pglite-seeded.tar') }
   await withDatabase(await openDatabase({ kind: 'pglite' }), async (handle) => {
