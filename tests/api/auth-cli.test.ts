@@ -8,7 +8,7 @@ import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts'
 import { createAuthService } from '../../server/domain/auth/auth-service.ts'
 import { createMemoryStore } from '../../server/domain/security/rate-limit-store.ts'
 import { runCli } from '../support/cli-process.ts'
-import { databaseKinds } from '../support/test-database.ts'
+import { databaseKinds, onPostgres } from '../support/test-database.ts'
 
 
 /** Runs `npm run admin -- ...` as the shell would (tsx on server/cli/admin.ts), with the password piped in. */
@@ -99,7 +99,8 @@ describe.each(databaseKinds)('npm run admin on %s', { timeout: 120_000 }, (kind)
     })
   })
 
-  test('reset-password of an unknown email, a short password and a bad command change nothing', async () => {
+  // How the command reads its arguments and input does not depend on the database: once, on PGlite.
+  test.skipIf(onPostgres)('reset-password of an unknown email, a short password and a bad command change nothing', async () => {
     const unknown = await runAdminCli(['reset-password', '--email', 'nobody@example.com.au'], 'some cli password\n', database.env)
     expect(unknown.code).toBe(1)
     expect(unknown.stderr).toContain('No account with nobody@example.com.au')
