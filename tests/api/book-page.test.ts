@@ -8,7 +8,7 @@ import { BOOKING_RATE_LIMIT } from '../../server/domain/booking/request-booking.
 import { createSpamGuard } from '../../server/domain/leads/spam-guard.ts'
 import { type TestApp, startTestApp } from '../support/test-app.ts'
 import { databaseKinds } from '../support/test-database.ts'
-import { TEST_FORM_SECRET, visitorPost } from '../support/visitor.ts'
+import { TEST_FORM_SECRET, afterHumanPause, visitorPost } from '../support/visitor.ts'
 import { PLANNED_LATER } from '../support/planned-later.ts'
 
 /*
@@ -112,9 +112,7 @@ describe.each(databaseKinds)('the /book page on %s', (kind) => {
     const slot = offeredSlots(page)[0]!
     const [date, ...time] = slot.split(' ')
     const weekdayLabel = (await freeDays()).find((day) => day.date === date)!.weekdayLabel
-    await new Promise((resolve) => setTimeout(resolve, 2_100))
-
-    const sent = await postForm({ ...visitor, slot, service: 'Voice Agents' }, { cookieToken, ip })
+    const sent = await afterHumanPause(() => postForm({ ...visitor, slot, service: 'Voice Agents' }, { cookieToken, ip }))
     expect(sent.status).toBe(303)
     const location = sent.headers.get('location')!
     expect(location).toMatch(/^\/book\?booked=[\w-]+\.[\w-]+$/)

@@ -7,7 +7,7 @@ import { createSpamGuard } from '../../server/domain/leads/spam-guard.ts'
 import { CONTACT_RATE_LIMIT } from '../../server/domain/leads/lead-intake.ts'
 import { type TestApp, startTestApp } from '../support/test-app.ts'
 import { databaseKinds } from '../support/test-database.ts'
-import { TEST_FORM_SECRET, visitorPost } from '../support/visitor.ts'
+import { TEST_FORM_SECRET, afterHumanPause, visitorPost } from '../support/visitor.ts'
 
 /*
  * The home contact form, the /contact page form and the ROI calculator as route actions: sent by a browser
@@ -28,8 +28,6 @@ const nextIp = () => `203.0.113.${(++clientNumber % 250) + 1}`
 
 /** A form token issued `issuedMsAgo` ago with the app's secret: what the page's cookie holds after the visitor took that long. */
 const tokenIssuedAgo = (issuedMsAgo = 5_000) => createSpamGuard({ secret: TEST_FORM_SECRET, now: () => Date.now() - issuedMsAgo }).issue().token
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const text = (page: Page) => DomUtils.textContent(page).replace(/\s+/g, ' ')
 const forms = (page: Page) => DomUtils.findAll((element) => element.name === 'form', page.children)
@@ -116,9 +114,8 @@ describe.each(databaseKinds)('contact and ROI form actions on %s', (kind) => {
     test('a person on /contact is stored as a new lead, sees the success text, and a reload sends nothing', async () => {
       const { cookieToken } = await viewPage('/contact')
       // A person takes longer than the time trap's 2 seconds to fill in the form.
-      await sleep(2_100)
       const email = `page-${kind}@example.com.au`
-      const response = await postForm('/contact', { intent: 'contact', ...pageMessage, email, hp_website: '' }, { cookieToken })
+      const response = await afterHumanPause(() => postForm('/contact', { intent: 'contact', ...pageMessage, email, hp_website: '' }, { cookieToken }))
       expect(response.status).toBe(303)
       expect(response.headers.get('location')).toBe('/contact?sent=1#contact-form')
       expect(await inquiriesFrom(email)).toEqual([
