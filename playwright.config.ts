@@ -4,6 +4,10 @@ import { E2E_ADMIN } from './tests/support/e2e-admin'
 const port = Number(process.env.E2E_PORT ?? 3310)
 export const baseURL = `http://127.0.0.1:${port}`
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 15)
+// The analytics tag's own server (tests/support/e2e-tag-server.ts), up for the whole run.
+const tagPort = Number(process.env.E2E_TAG_PORT ?? port + 16)
+// The workers read it from here (tests/e2e/analytics-tag.spec.ts); set before they load this file.
+process.env.E2E_TAG_PORT = String(tagPort)
 
 // Debian's Chromium, never a downloaded browser (the machines have no internet).
 const chromium = {
@@ -21,10 +25,12 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: { baseURL, headless: true, launchOptions: chromium, trace: 'off' },
   projects: [
+    // Every test, journeys included, at desktop size.
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromium } },
-    // Tests tagged @desktop-only change what the whole site shows (SEO settings); the two projects share one
-    // server, so they run once, at desktop size.
-    { name: 'phone', grepInvert: /@desktop-only/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
+    // A phone (390 px, touch) runs only the tests tagged @phone: layout and touch (each page's layout and its
+    // accessibility scan, the menu, dialogs, sticky parts, the chat panel's size and place, early taps, the admin
+    // navigation). A test that changes what the whole site shows is never tagged, so it runs once.
+    { name: 'phone', grep: /@phone/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
   ],
   webServer: [
     {
@@ -34,6 +40,14 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
       env: { E2E_SMTP_PORT: String(smtpPort) },
+    },
+    {
+      // A third-party analytics tag on loopback, so pages that still ask for it after its test never meet a closed port.
+      command: 'node --import tsx tests/support/e2e-tag-server.ts',
+      port: tagPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_TAG_PORT: String(tagPort) },
     },
     {
       // The production build on a fresh embedded database, as a new user would run it.
@@ -52,6 +66,10 @@ export default defineConfig({
         // The admin the admin-area tests sign in as (tests/e2e/admin-sign-in.ts).
         ADMIN_EMAIL: E2E_ADMIN.email,
         ADMIN_PASSWORD: E2E_ADMIN.password,
+        // No time trap: forms and set-up requests send at once instead of waiting 2 s each. The trap's rule is
+        // proved with a controlled clock by server/domain/leads/spam-guard.test.ts, app/lib/form-guard.test.ts
+        // (timeTrapWait) and tests/api/contact.test.ts.
+        FORM_TIME_TRAP_MS: '0',
       },
     },
   ],

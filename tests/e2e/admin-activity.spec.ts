@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test'
-import { E2E_ADMIN, signInAsAdmin } from './admin-sign-in'
+import { E2E_ADMIN, signInAsAdmin, addAdminSession } from './admin-sign-in'
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
 import { sendInquiry } from './set-up-inquiry'
 
 /*
- * The desktop and phone projects share one server and run in parallel, so each test works on rows it
- * creates itself, named after the project and the moment, and removes what it can again.
+ * Tests run in parallel on one server, so each test works on rows it creates itself, named after the
+ * project and the moment, and removes what it can again.
  */
 
 
@@ -31,7 +31,7 @@ test('a service title edited in its dialog shows in the Activity Log with the ol
   const suffix = uniqueSuffix()
   const title = `Activity service ${suffix}`
   const renamed = `Activity service ${suffix} renamed`
-  await signInAsAdmin(page)
+  await addAdminSession(page)
   const created = await page.request.post('/api/admin/services', {
     data: { title, slug: `e2e-activity-${suffix.replace(/\s+/g, '-')}`, description: 'A service the activity log test renames.', sortOrder: 901 },
   })

@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test'
 import { E2E_ADMIN as ADMIN, fillLogin } from './admin-sign-in'
 import { expect, expectNoAxeViolations, holdPageScripts, test, waitForHydration } from './fixtures'
+import { sendInquiry } from './set-up-inquiry'
 
+/*
+ * The sign-in form's own journeys: every other admin test signs in once per worker through the API
+ * (tests/e2e/admin-sign-in.ts). Each test here signs in through the form with a session of its own.
+ */
 
 /** The Admin item of the header: in the bar on a wide screen, in the menu on a phone. */
 async function adminNavLink(page: Page, isPhone: boolean) {
@@ -10,7 +15,7 @@ async function adminNavLink(page: Page, isPhone: boolean) {
   return page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Admin', exact: true })
 }
 
-test('a signed-out visitor opening /admin is sent to the login page, which has no admin items', async ({ page }) => {
+test('a signed-out visitor opening /admin is sent to the login page, which has no admin items', { tag: '@phone' }, async ({ page }) => {
   const response = await page.goto('/admin')
   expect(new URL(page.url()).pathname).toBe('/admin/login')
   expect(response?.status()).toBe(200)
@@ -67,8 +72,10 @@ test("a sign-in sent before the page has its scripts (a password manager's auto-
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
 })
 
-test('an admin signs in, lands on the dashboard with the Admin items, and signs out to the login page', async ({ page }, testInfo) => {
+test('an admin signs in, lands on the dashboard with the Admin items, and signs out to the login page', { tag: '@phone' }, async ({ page }, testInfo) => {
   const isPhone = testInfo.project.name === 'phone'
+  // A lead, so the dashboard's Leads by source has a row to lay out (sent as a visitor, before signing in).
+  await sendInquiry(page.request, { fullName: `Dashboard Lead ${testInfo.project.name}`, email: `dashboard-lead.${testInfo.project.name}@example.com.au`, message: 'Please call me about a chatbot.' }, { addressBlock: '10.93.40' })
   await page.goto('/admin/login')
   await waitForHydration(page)
   await fillLogin(page, ADMIN.email, ADMIN.password)
@@ -83,11 +90,20 @@ test('an admin signs in, lands on the dashboard with the Admin items, and signs 
     await expect(dashboardButton).toBeVisible()
     await expect(dashboardButton).toHaveAccessibleDescription('Manage content, SEO, users and site settings')
   }
+  // Nothing of the dashboard is wider than the screen: on a phone the Leads by source table has no door columns,
+  // each source's doors are written under its name.
+  const direct = page.getByRole('table', { name: 'Leads by source' }).getByRole('rowheader', { name: /^Direct/ })
+  if (isPhone) await expect(direct).toContainText(/Contact page \d+/)
+  else await expect(page.getByRole('columnheader', { name: 'Contact page' })).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)
   await expectNoAxeViolations(page)
   const adminLink = await adminNavLink(page, isPhone)
   await expect(adminLink).toBeVisible()
   await expect(adminLink).toHaveAttribute('aria-current', 'page')
-  if (isPhone) await page.getByRole('button', { name: 'Close menu' }).click()
+  if (isPhone) {
+    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Admin Dashboard' })).toBeVisible()
+    await page.getByRole('button', { name: 'Close menu' }).click()
+  }
 
   // The admin items are in the server's HTML of every page, so they never appear late.
   const home = await page.request.get('/')

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test'
-import { signInAsAdmin } from './admin-sign-in'
+import { signInAsAdmin, addAdminSession } from './admin-sign-in'
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
 
 /*
- * The desktop and phone projects share one server and run in parallel, so every test works on rows
- * it creates itself, named after the project, and removes them again.
+ * Tests run in parallel on one server, so every test works on rows it creates itself, named after the
+ * project, and removes them again.
  */
 
 async function signInTo(page: Page, tab: string) {
@@ -39,7 +39,7 @@ test('an edited service title shows on /services, and a deleted service is gone 
   const project = testInfo.project.name
   const title = `E2E service ${project}`
   const renamed = `E2E service ${project} renamed`
-  await signInTo(page, 'Services')
+  await addAdminSession(page)
   const id = await createRow(page, 'services', {
     title,
     slug: `e2e-service-${project}`,
@@ -86,7 +86,7 @@ test('an edited service title shows on /services, and a deleted service is gone 
 
 test('a pricing plan switched inactive leaves /pricing, and comes back when switched on', async ({ page }, testInfo) => {
   const name = `E2E plan ${testInfo.project.name}`
-  await signInTo(page, 'Pricing')
+  await addAdminSession(page)
   const id = await createRow(page, 'pricing-plans', {
     name,
     price: '$123',
@@ -155,7 +155,8 @@ test('a setting with invalid JSON is refused next to the field; a fixed one is a
   await expect(card(page, key)).toHaveCount(0)
 })
 
-test('live demo sites are highlighted, and a tab with its dialog open has no axe violations', async ({ page }, testInfo) => {
+// @phone: an admin tab and its dialog at phone size, too.
+test('live demo sites are highlighted, and a tab with its dialog open has no axe violations', { tag: '@phone' }, async ({ page }, testInfo) => {
   await signInTo(page, 'Demo Sites')
   const panel = page.getByRole('tabpanel')
   await expect(panel.getByRole('heading', { name: 'Demo Sites', exact: true })).toBeVisible()

@@ -9,10 +9,8 @@ test("the owner's email link opens the inquiry: scrolled to, marked and focused"
   await sendInquiry(page.request, { fullName: 'Linked Inquiry', email, message: 'Please call me about an AI receptionist for the clinic.' }, { addressBlock: '192.0.2' })
   // More inquiries after it, so the linked one is further down the newest-first list.
   for (const n of [1, 2, 3]) await sendInquiry(page.request, { fullName: `Newer Inquiry ${n}`, email: `newer${n}.${stamp}@example.com.au`, message: 'A newer message that lists above the linked one.' }, { addressBlock: '192.0.2' })
-  await signInAsAdmin(page)
   // The inquiry's id, as the owner's email would carry it.
-  await page.goto('/admin?tab=inquiries')
-  await waitForHydration(page)
+  await signInAsAdmin(page, '/admin?tab=inquiries')
   const cardId = await page.getByRole('article').filter({ hasText: email }).getAttribute('id')
   const linked = { id: Number(/^inquiry-(\d+)$/.exec(cardId ?? '')?.[1]) }
   expect(linked.id).toBeGreaterThan(0)

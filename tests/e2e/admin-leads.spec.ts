@@ -5,18 +5,14 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from './fixture
 import { sendInquiry } from './set-up-inquiry'
 
 
-/** A name no other test (or the other viewport's run of this one) uses. */
+/** A name no other test uses. */
 function uniqueName(label: string) {
   return `${label} ${test.info().project.name} ${Date.now().toString(36)}`
 }
 
 
 async function signIn(page: Page, tab?: string) {
-  await signInAsAdmin(page)
-  if (tab) {
-    await page.goto(`/admin?tab=${tab}`)
-    await waitForHydration(page)
-  }
+  await signInAsAdmin(page, tab ? `/admin?tab=${tab}` : '/admin')
 }
 
 const inquiryCard = (page: Page, name: string) => page.getByRole('article', { name })
@@ -44,7 +40,8 @@ test('an inquiry moves along the pipeline in place and stays moved after a reloa
   await expect(inquiryCard(page, fullName)).toBeVisible()
 })
 
-test('spam is restored to new, and deleting asks the spec question first', async ({ page, request }) => {
+// @phone: the confirmation dialog at phone size, too.
+test('spam is restored to new, and deleting asks the spec question first', { tag: '@phone' }, async ({ page, request }) => {
   const fullName = uniqueName('Spam Then Gone')
   await sendInquiry(request, { fullName, email: 'spam-then-gone@example.com.au', message: 'Please call me about a website.' }, { addressBlock: '198.51.100' })
   await signIn(page)

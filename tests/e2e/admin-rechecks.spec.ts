@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test'
-import { E2E_ADMIN, fillLogin, signInAsAdmin } from './admin-sign-in'
+import { E2E_ADMIN, fillLogin, signInWithOwnSession } from './admin-sign-in'
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
 
 /*
  * The spec's re-checks of the admin status (§6, ADR 028): every 30 seconds while the page is in view and on
  * window focus. Each test ends its own session through the API with the page's own cookie, as signing out in
- * another tab does; the desktop and phone projects share one server, so each works on rows named after it.
+ * another tab does: never the worker's shared one (signInWithOwnSession, tests/e2e/admin-sign-in.ts). Rows are
+ * named after the project, as everywhere.
  */
 
 // A save refused with 401 is logged by the browser; that is what these tests are about.
@@ -25,9 +26,7 @@ async function focusWindow(page: Page) {
 
 test('a session that ends elsewhere leads the dashboard to the sign-in page within the 30-second check, and back after signing in', async ({ page }, testInfo) => {
   await page.clock.install()
-  await signInAsAdmin(page)
-  await page.goto('/admin?tab=pricing')
-  await waitForHydration(page)
+  await signInWithOwnSession(page, '/admin?tab=pricing')
   await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2, name: 'Pricing', exact: true })).toBeVisible()
 
   await signOutElsewhere(page)
@@ -64,9 +63,7 @@ test('the sign-in page returns only to admin pages: another site in ?next= lands
 
 test('a save refused because the session ended keeps the dialog and its typed values, and saves after signing in again in a new tab', async ({ page, context }, testInfo) => {
   const name = `E2E recheck ${testInfo.project.name}`
-  await signInAsAdmin(page)
-  await page.goto('/admin?tab=testimonials')
-  await waitForHydration(page)
+  await signInWithOwnSession(page, '/admin?tab=testimonials')
   const panel = page.getByRole('tabpanel')
   const dialog = page.getByRole('dialog', { name: 'Add testimonial' })
   // The tab's panel is loaded lazily: on a busy machine its button may show before React has hydrated
@@ -120,9 +117,7 @@ test('a save refused because the session ended keeps the dialog and its typed va
 })
 
 test('typed values hold the page when a check finds the session ended; closing the dialog then leads to sign-in', async ({ page }, testInfo) => {
-  await signInAsAdmin(page)
-  await page.goto('/admin?tab=settings')
-  await waitForHydration(page)
+  await signInWithOwnSession(page, '/admin?tab=settings')
   await page.getByRole('tabpanel').getByRole('button', { name: 'Add setting' }).click()
   const dialog = page.getByRole('dialog', { name: 'Add setting' })
   await dialog.getByLabel('Key').fill(`e2e_recheck_${testInfo.project.name}`)
@@ -140,31 +135,27 @@ test('typed values hold the page when a check finds the session ended; closing t
 })
 
 test('the public header shows the Admin items once the window regains focus after signing in elsewhere, and drops them after signing out', async ({ page }, testInfo) => {
-  const isPhone = testInfo.project.name === 'phone'
+  // The page's own clock, so the 2-second gap between two checks passes without waiting for it.
+  await page.clock.install()
   await page.goto('/')
   await waitForHydration(page)
   const adminLinks = page.locator('header a[href="/admin"]')
   await expect(adminLinks).toHaveCount(0)
 
-  // Signed in in another tab: the same browser, so the same cookie.
+  // Signed in in another tab: the same browser, so the same cookie (a session of this test's own).
   const signedIn = await page.request.post('/api/admin/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } })
   expect(signedIn.ok()).toBe(true)
   await focusWindow(page)
-  if (isPhone) {
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Admin', exact: true })).toBeVisible()
-    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Admin Dashboard' })).toBeVisible()
-  } else {
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin', exact: true })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toBeVisible()
-  }
+  // The phone's menu shows the same items: admin-auth.spec.ts checks them there.
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin', exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toBeVisible()
   await expectNoAxeViolations(page)
   await page.screenshot({ path: testInfo.outputPath(`header-after-focus-${testInfo.project.name}.png`) })
-  if (isPhone) await page.keyboard.press('Escape')
 
   await page.request.post('/api/admin/logout')
-  // Focus right after the last check is within its 2-second gap; wait it out, as a person switching tabs does.
-  await page.waitForTimeout(2_100)
+  // Focus right after the last check is within its 2-second gap (WAKE_GAP_MS in app/lib/admin-status.ts): the page's
+  // clock moves past it, as it does for a person switching tabs.
+  await page.clock.fastForward(2_100)
   await focusWindow(page)
   await expect(adminLinks).toHaveCount(0)
 })

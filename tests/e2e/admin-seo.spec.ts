@@ -3,18 +3,16 @@ import { signInAsAdmin } from './admin-sign-in'
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
 
 /*
- * SEO settings belong to the whole site, and the desktop and phone projects share one server: only
- * the desktop project applies suggestions (tagged @desktop-only, see playwright.config.ts) and removes
- * the settings it wrote again; both read the analysis, whatever state the other run has left.
+ * SEO settings belong to the whole site, and every test shares one server: the test that applies
+ * suggestions is never tagged @phone, so it runs once (desktop), and removes the settings it wrote
+ * again; reading the analysis runs at both sizes (@phone), whatever state the other tests have left.
  */
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 const pageCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true })
 
 async function openSeoTab(page: Page) {
-  await signInAsAdmin(page)
-  await page.goto('/admin?tab=seo')
-  await waitForHydration(page)
+  await signInAsAdmin(page, '/admin?tab=seo')
   await expect(page.getByRole('heading', { level: 2, name: 'SEO', exact: true })).toBeVisible()
 }
 
@@ -27,7 +25,7 @@ test.describe('applying SEO', () => {
   // The title the server refuses answers 400, which the browser logs.
   test.use({ allowConsoleErrors: ['status of 400'] })
 
-  test('an admin runs the SEO analysis, fixes a field the server refuses, applies a page, then implements the rest and sees it re-scored @desktop-only', async ({ page }) => {
+  test('an admin runs the SEO analysis, fixes a field the server refuses, applies a page, then implements the rest and sees it re-scored', async ({ page }) => {
     // The whole journey (two analyses of every page, each tab's code fetched as it opens) outlasts the default 30 s on a busy machine.
     test.setTimeout(180_000)
     await openSeoTab(page)
@@ -80,7 +78,7 @@ test.describe('applying SEO', () => {
   })
 })
 
-test('an admin reads the SEO analysis on any screen: score, each page and its findings, recommendations', async ({ page }) => {
+test('an admin reads the SEO analysis on any screen: score, each page and its findings, recommendations', { tag: '@phone' }, async ({ page }) => {
   // An analysis renders and audits every page; on a busy machine that outlasts the default 30 s.
   test.setTimeout(180_000)
   await openSeoTab(page)

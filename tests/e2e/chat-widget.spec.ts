@@ -36,7 +36,7 @@ async function holdChatRequests(page: Page) {
   return release
 }
 
-test('the launcher is in the server HTML, bottom-right, with room for a thumb', async ({ page }) => {
+test('the launcher is in the server HTML, bottom-right, with room for a thumb', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/pricing')
   const { launcher } = chat(page)
   await expect(launcher).toBeVisible()
@@ -50,7 +50,7 @@ test('the launcher is in the server HTML, bottom-right, with room for a thumb', 
   expect(html).toContain('aria-label="Open chat with our AI assistant"')
 })
 
-test('visitor opens the chat, minimises it to a bar, expands it and closes it back to the launcher', async ({ page }) => {
+test('visitor opens the chat, minimises it to a bar, expands it and closes it back to the launcher', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/')
   await waitForHydration(page)
   const { launcher, panel, log, input } = await openChat(page)
@@ -173,7 +173,7 @@ test.describe('when the chat request fails', () => {
     await input.fill('Are you there?')
     await input.press('Enter')
     await expect(log).toContainText("I'm experiencing a technical issue (Failed to fetch). Please try refreshing the page or contact us directly for assistance.")
-    await expectNoAxeViolations(page)
+    // The message takes the purple 'contact' callout, scanned with a link in it by 'visitor asks for a price ...'.
   })
 })
 
@@ -246,13 +246,7 @@ test('the conversation comes back after a reload and on another page', async ({ 
   const other = await openChat(page)
   await expect(other.log).toHaveText(before)
   await other.panel.getByRole('button', { name: 'Minimise chat' }).click()
-  const menuButton = page.getByRole('button', { name: 'Open menu' })
-  if (await menuButton.isVisible()) {
-    await menuButton.click()
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'FAQ' }).click()
-  } else {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click()
-  }
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click()
   await expect(page).toHaveURL(/\/faq$/)
   await other.panel.getByRole('button', { name: 'Expand chat' }).click()
   await expect(other.log).toHaveText(before)
@@ -328,7 +322,8 @@ test.describe('the intro popup', () => {
     await expect(popup).toBeHidden()
   })
 
-  test('it stays while the visitor is on it, and its close button dismisses it and gives the focus to the launcher', async ({ page }) => {
+  // @phone: the invitation's place and size on a phone, too.
+  test('it stays while the visitor is on it, and its close button dismisses it and gives the focus to the launcher', { tag: '@phone' }, async ({ page }) => {
     await page.clock.install()
     await page.goto('/')
     await waitForHydration(page)

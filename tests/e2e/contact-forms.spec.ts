@@ -1,6 +1,5 @@
 import { expect, expectNoAxeViolations, holdPageScripts, test, waitForHydration } from './fixtures'
 import { waitForMail } from './inbox'
-import { HUMAN_PAUSE_MS } from './set-up-inquiry'
 
 test('visitor sends a message from the home page, sees the confirmation, and both sides get an email', async ({ page }, testInfo) => {
   // Desktop and phone runs share one server and one inbox, so each writes as a visitor of its own.
@@ -13,7 +12,6 @@ test('visitor sends a message from the home page, sees the confirmation, and bot
   await form.getByLabel('Email Address').fill(email)
   await form.getByLabel(/Phone Number/).fill('0412 345 678')
   await form.getByLabel('Message').fill(message)
-  await page.waitForTimeout(HUMAN_PAUSE_MS)
   await form.getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByText('Message Sent!')).toBeVisible()
   await expect(page.getByText('Thank you for your inquiry! We will get back to you within 24 hours.')).toBeVisible()
@@ -61,7 +59,6 @@ test('visitor sends a message with a service from the contact page', async ({ pa
   await form.getByLabel('Email Address').fill('sam@example.com.au')
   await form.getByLabel(/Service Interested In/).selectOption('automation')
   await form.getByLabel('Message').fill('Can you connect our booking system to Xero?')
-  await page.waitForTimeout(HUMAN_PAUSE_MS)
   // With JavaScript the form goes to the page's action as React Router's own request, and the page stays.
   const sent = page.waitForResponse((response) => response.url().includes('/contact.data') && response.request().method() === 'POST')
   await form.getByRole('button', { name: 'Send Message' }).click()
@@ -80,7 +77,6 @@ test('a message sent before the page has its scripts is sent by the browser itse
   await form.getByLabel('Full Name').fill('Quinn Quick')
   await form.getByLabel('Email Address').fill(email)
   await form.getByLabel('Message').fill(message)
-  await page.waitForTimeout(HUMAN_PAUSE_MS)
   await form.getByRole('button', { name: 'Send Message' }).click()
 
   // Post/redirect/get: the success text on the page the form came from, and a reload sends nothing.

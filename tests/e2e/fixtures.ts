@@ -83,10 +83,33 @@ function unresolvedIdReferences(page: Page) {
   })
 }
 
-/** Waits until React has hydrated the page, so clicks reach React handlers. */
+/**
+ * Waits until React has hydrated the page, so clicks reach React handlers: the root has committed its hydration,
+ * and no server-rendered part still waits for its code (a `lazy` part inside `<Suspense>`, such as the open admin
+ * tab, hydrates by itself once its chunk arrives: React's selective hydration). The page paints first and hydrates
+ * later (ADR 005, 017), so neither the load event nor a quiet network says this; React's own state does. It is read
+ * from the fiber tree React keeps on the document (`hydrateRoot(document, ...)` in app/entry.client.tsx): the
+ * root's state says `isDehydrated: false` once hydrated, and a Suspense or Activity boundary still waiting keeps its
+ * server HTML in `memoizedState.dehydrated`. After a client-side navigation it is true at once: what React renders
+ * in the browser is React's from the start.
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined)
-  await page.waitForLoadState('networkidle')
+  await page.waitForFunction(() => {
+    type Fiber = { child: Fiber | null; sibling: Fiber | null; memoizedState: unknown; stateNode: unknown }
+    const container = document as unknown as Record<string, { stateNode?: { current?: Fiber } } | undefined>
+    const key = Object.keys(container).find((name) => name.startsWith('__reactContainer$'))
+    const root = key === undefined ? undefined : container[key]?.stateNode?.current
+    if (!root || (root.memoizedState as { isDehydrated?: boolean } | null)?.isDehydrated !== false) return false
+    const waiting = (state: unknown) => typeof state === 'object' && state !== null && 'retryLane' in state && (state as { dehydrated?: unknown }).dehydrated != null
+    const stack: (Fiber | null)[] = [root.child]
+    while (stack.length > 0) {
+      const fiber = stack.pop()
+      if (!fiber) continue
+      if (waiting(fiber.memoizedState)) return false
+      stack.push(fiber.sibling, fiber.child)
+    }
+    return true
+  })
 }
 
 /**

@@ -1,4 +1,4 @@
-import { signInAsAdmin } from './admin-sign-in'
+import { addAdminSession } from './admin-sign-in'
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
 
 test('visitor filters the AI tools by tab and sees each tab count', async ({ page }) => {
@@ -58,7 +58,7 @@ test('FAQ support cards link to phone, messaging app and email', async ({ page }
   await expect(page.getByRole('link', { name: /Send Email/ })).toHaveAttribute('href', /^mailto:support@.+subject=Support%20Request/)
 })
 
-test('the pricing cost breakdown opens for a voice plan', async ({ page }) => {
+test('the pricing cost breakdown opens for a voice plan', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/pricing')
   await waitForHydration(page)
   await page.getByRole('button', { name: /Ongoing costs for AI Voice Agent/ }).click()
@@ -69,7 +69,8 @@ test('the pricing cost breakdown opens for a voice plan', async ({ page }) => {
   await expect(dialog).toHaveCount(0)
 })
 
-test('Get Started scrolls to the contact section', async ({ page }) => {
+// @phone: in-page links land their target in view below the sticky header, on a phone too.
+test('Get Started scrolls to the contact section', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/pricing')
   await waitForHydration(page)
   await page.getByRole('link', { name: /Get Started/ }).first().click()
@@ -78,7 +79,6 @@ test('Get Started scrolls to the contact section', async ({ page }) => {
 })
 
 test('the header highlights the current page and navigation scrolls to the top', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/')
   await waitForHydration(page)
   const nav = page.getByRole('navigation', { name: 'Main' })
@@ -92,22 +92,24 @@ test('the header highlights the current page and navigation scrolls to the top',
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
-test('on a phone the slide-out menu navigates and closes after a click', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/')
-  await waitForHydration(page)
-  await page.getByRole('button', { name: 'Open menu' }).click()
-  const menu = page.getByRole('dialog', { name: 'Menu' })
-  await expect(menu).toBeVisible()
-  await expectNoAxeViolations(page)
-  await menu.getByRole('link', { name: 'FAQ' }).click()
-  await expect(page).toHaveURL(/\/faq$/)
-  await expect(menu).toHaveCount(0)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+test.describe('on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the menu button is for narrow screens')
+
+  test('the slide-out menu navigates and closes after a tap', { tag: '@phone' }, async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Open menu' }).tap()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeVisible()
+    await expectNoAxeViolations(page)
+    await menu.getByRole('link', { name: 'FAQ' }).tap()
+    await expect(page).toHaveURL(/\/faq$/)
+    await expect(menu).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
 })
 
 test('skip links move keyboard focus to the content and to the navigation', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/services')
   await waitForHydration(page)
   await page.keyboard.press('Tab')
@@ -126,7 +128,7 @@ test('skip links move keyboard focus to the content and to the navigation', asyn
   await expect(page.locator('#main-navigation')).toBeFocused()
 })
 
-test('home hero buttons scroll to the contact and services sections', async ({ page }) => {
+test('home hero buttons scroll to the contact and services sections', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/')
   await waitForHydration(page)
   await page.getByRole('link', { name: 'View Our Services' }).click()
@@ -140,7 +142,7 @@ test.describe('demos', () => {
   // The broken screenshot is this test's own row (the seed names only images that exist); the browser logs its 404.
   test.use({ allowConsoleErrors: ['e2e-missing-', 'status of 404'] })
   test('a demo screenshot that fails to load is hidden and the card still shows', async ({ page }, testInfo) => {
-    await signInAsAdmin(page)
+    await addAdminSession(page)
     const title = `E2E missing screenshot ${testInfo.project.name}`
     const created = await page.request.post('/api/admin/demo-sites', {
       data: {

@@ -1,13 +1,12 @@
 import type { Page, TestInfo } from '@playwright/test'
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
 import { waitForMail } from './inbox'
-import { HUMAN_PAUSE_MS } from './set-up-inquiry'
 
 /*
  * A visitor books, opens the manage link from the confirmation email, moves the call to another time, then cancels
- * it: with JavaScript (the dialog, fetchers) and without (the /book page, plain forms, post/redirect/get). Desktop
- * and phone runs share one server, so each variant books and moves to times of its own: booked on the last day
- * offered, moved to the day before it.
+ * it: with JavaScript (the dialog, fetchers; at desktop and phone size, @phone) and without (the /book page, plain
+ * forms, post/redirect/get; desktop). Runs share one server, so each variant and project books and moves to times
+ * of its own: booked on the last day offered, moved to the day before it.
  */
 const TOKEN_LINK = /\/booking\/([A-Za-z0-9_-]{43})/
 type Variant = 'js' | 'plain'
@@ -102,7 +101,9 @@ async function rescheduleAndCancel(page: Page, link: string, email: string, vari
 test.describe('with JavaScript', () => {
   test.use({ timezoneId: 'America/Los_Angeles', allowConsoleErrors: ['status of 404', 'status of 410'] })
 
-  test('a visitor books in the dialog, then moves and cancels the call from the email link', async ({ page }, testInfo) => {
+  // @phone: the one journey through the booking dialog's steps and the manage page's at phone size (their layout
+  // and accessibility there); the desktop and phone runs take times of their own.
+  test('a visitor books in the dialog, then moves and cancels the call from the email link', { tag: '@phone' }, async ({ page }, testInfo) => {
     // A booking, three emails and five accessibility checks: more than the default 30 seconds on a busy machine.
     test.setTimeout(120_000)
     // The address every Book Call button leads to: the dialog over the page.
@@ -120,14 +121,13 @@ test.describe('with JavaScript', () => {
     await dialog.getByLabel('Name').fill('Jordan Smith')
     await dialog.getByLabel('Phone').fill('0412 345 678')
     await dialog.getByLabel('Email').fill(email)
-    await page.waitForTimeout(HUMAN_PAUSE_MS)
     await dialog.getByRole('button', { name: 'Confirm Booking' }).click()
     await expect(dialog.getByText('Booking Submitted Successfully!').first()).toBeVisible()
 
     await rescheduleAndCancel(page, await manageLinkFromEmail(email), email, 'js', testInfo)
   })
 
-  test('an unknown link is a 404 page', async ({ page }) => {
+  test('an unknown link is a 404 page', { tag: '@phone' }, async ({ page }) => {
     const response = await page.goto(`/booking/${'A'.repeat(43)}`)
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: 'Booking not found' })).toBeVisible()
@@ -146,7 +146,6 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Name').fill('Jordan Plain')
     await page.getByLabel('Phone').fill('0412 345 678')
     await page.getByLabel('Email').fill(email)
-    await page.waitForTimeout(HUMAN_PAUSE_MS)
     await page.getByRole('button', { name: 'Confirm Booking' }).click()
     await expect(page).toHaveURL(/\/book\?booked=/)
 

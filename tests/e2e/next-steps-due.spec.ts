@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { PersonList } from '../../contract/people'
-import { signInAsAdmin } from './admin-sign-in'
+import { addAdminSession } from './admin-sign-in'
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
 import { sendInquiry } from './set-up-inquiry'
 
@@ -34,7 +34,7 @@ test('a next step due today and one overdue show on the dashboard, each linked t
   await sendInquiry(request, { fullName: dueName, email: `due-${tag}@example.com.au`, message: 'Please call me back about a website.' }, { addressBlock: '10.93.30' })
   await sendInquiry(request, { fullName: lateName, email: `late-${tag}@example.com.au`, message: 'Please call me back about automation.' }, { addressBlock: '10.93.30' })
 
-  await signInAsAdmin(page)
+  await addAdminSession(page)
   const { today, yesterday } = melbourneToday()
   const dueId = await setNextStep(page, `due-${tag}@example.com.au`, { text: `Send the website quote (${tag})`, due: today })
   const lateId = await setNextStep(page, `late-${tag}@example.com.au`, { text: `Call about automation (${tag})`, due: yesterday })

@@ -6,7 +6,7 @@ import { PUBLIC_PAGES } from './public-pages'
 test.use({ allowConsoleErrors: ['missing-example.png', 'status of 404'] })
 
 for (const page of PUBLIC_PAGES) {
-  test(`visitor opens ${page.path} and finds its content, search tags and no accessibility violations`, async ({ page: browser, baseURL }) => {
+  test(`visitor opens ${page.path} and finds its content, search tags and no accessibility violations`, { tag: '@phone' }, async ({ page: browser, baseURL }) => {
     const response = await browser.goto(page.path)
     expect(response?.status()).toBe(200)
     await expect(browser.getByRole('heading', { level: 1 })).toHaveText(page.h1)
@@ -32,7 +32,7 @@ for (const page of PUBLIC_PAGES) {
 
 // /book: the booking dialog's plain page; ?sent=1: where a sent form's success text replaces the form.
 for (const path of ['/book', '/contact?sent=1', '/?sent=1']) {
-  test(`${path}, where a form without JavaScript lands, has no accessibility violations either`, async ({ page }) => {
+  test(`${path}, where a form without JavaScript lands, has no accessibility violations either`, { tag: '@phone' }, async ({ page }) => {
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
@@ -42,7 +42,7 @@ for (const path of ['/book', '/contact?sent=1', '/?sent=1']) {
   })
 }
 
-test('an unknown path shows the 404 page with status 404 and its title', async ({ page }) => {
+test('an unknown path shows the 404 page with status 404 and its title', { tag: '@phone' }, async ({ page }) => {
   const response = await page.goto('/no-such-page/here')
   expect(response?.status()).toBe(404)
   await expect(page).toHaveTitle(/Page Not Found/)

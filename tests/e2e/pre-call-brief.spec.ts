@@ -1,10 +1,10 @@
-import { signInAsAdmin } from './admin-sign-in'
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
+import { signInAsAdmin, addAdminSession } from './admin-sign-in'
+import { expect, expectNoAxeViolations, test } from './fixtures'
 import { bookBeyondShownDays } from './set-up-booking'
 
 /*
- * The pre-call brief (issue 20 item 6) in the browser. The desktop and phone projects share one server: each person
- * is named after the test's project and books past the days the booking dialog shows (tests/e2e/set-up-booking.ts).
+ * The pre-call brief (issue 20 item 6) in the browser. Tests share one server: each person is named after the test's
+ * project and the moment, and books past the days the booking dialog shows (tests/e2e/set-up-booking.ts).
  */
 
 
@@ -19,7 +19,7 @@ test('the owner opens an upcoming booking’s pre-call brief from the Bookings t
   const sessionId = `session_${Date.now()}_${Math.random().toString(36).slice(2).padEnd(16, '0')}`
   const chat = await request.post('/api/chat', {
     data: { sessionId, message: `Hi, I run a dental clinic and we miss calls after hours. Does the AI voice agent work with Cliniko? My email is ${email}` },
-    headers: { 'X-Forwarded-For': `10.79.${project === 'phone' ? 2 : 1}.${(Date.now() % 200) + 1}` },
+    headers: { 'X-Forwarded-For': `10.79.1.${(Date.now() % 200) + 1}` },
   })
   expect(chat.status()).toBe(200)
   await chat.body()
@@ -29,9 +29,7 @@ test('the owner opens an upcoming booking’s pre-call brief from the Bookings t
     { addressBlock: '10.78.1' },
   )
 
-  await signInAsAdmin(page)
-  await page.goto(`/admin?tab=bookings&booking=${booking.id}`)
-  await waitForHydration(page)
+  await signInAsAdmin(page, `/admin?tab=bookings&booking=${booking.id}`)
   const card = page.getByRole('article', { name: new RegExp(name) })
   await expect(card).toBeVisible()
   await card.getByRole('link', { name: `Pre-call brief for ${name}` }).click()
@@ -66,7 +64,7 @@ test.describe('an unknown booking', () => {
   test.use({ allowConsoleErrors: ['status of 404'] })
 
   test('its brief is a 404 page', async ({ page }) => {
-    await signInAsAdmin(page)
+    await addAdminSession(page)
     const response = await page.goto('/admin/bookings/999999/brief')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: 'No such booking' })).toBeVisible()

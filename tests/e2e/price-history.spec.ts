@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { signInAsAdmin } from './admin-sign-in'
+import { addAdminSession } from './admin-sign-in'
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
 
 /*
@@ -20,11 +20,11 @@ async function openEdit(page: Page, title: string, dialogName: string) {
 }
 
 test('an admin changes a service price with a reason and sees it in the price history', async ({ page }, testInfo) => {
-  // Sign-in, a save, two dialog openings with axe: more than the default 30 s on a busy machine.
+  // A save and two dialog openings, one with axe: more than the default 30 s on a busy machine.
   test.slow()
   const project = testInfo.project.name
   const title = `E2E price history ${project}`
-  await signInAsAdmin(page)
+  await addAdminSession(page)
   const created = await page.request.post('/api/admin/services', {
     data: { title, slug: `e2e-price-history-${project}`, description: 'A service whose price the history test changes.', price: 699, sortOrder: 0 },
   })
@@ -67,7 +67,7 @@ test('an admin changes a service price with a reason and sees it in the price hi
     await expect(dialog.getByRole('textbox', { name: 'Price (AUD)', exact: true })).toHaveValue('749.5')
     await dialog.getByRole('region', { name: 'Price history' }).scrollIntoViewIfNeeded()
     await dialog.screenshot({ path: `/tmp/issue18-h3-history-${project}.png` })
-    await expectNoAxeViolations(page)
+    // The dialog was scanned with its reason box above; a price history with a change is scanned in the plan dialog below.
     await dialog.getByRole('button', { name: 'Cancel' }).click()
   } finally {
     await page.request.delete(`/api/admin/services/${id}`)
@@ -78,7 +78,7 @@ test("an admin changes a plan's price and the plan dialog lists it", async ({ pa
   test.slow()
   const project = testInfo.project.name
   const name = `E2E history plan ${project}`
-  await signInAsAdmin(page)
+  await addAdminSession(page)
   const created = await page.request.post('/api/admin/pricing-plans', { data: { name, price: '$899', isActive: false } })
   expect(created.status()).toBe(201)
   const id = ((await created.json()) as { id: number }).id

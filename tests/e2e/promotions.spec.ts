@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test'
-import { E2E_ADMIN, signInAsAdmin } from './admin-sign-in'
+import { adminApi, signInAsAdmin, addAdminSession } from './admin-sign-in'
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
 import { waitForMail } from './inbox'
-import { HUMAN_PAUSE_MS } from './set-up-inquiry'
 
 /*
  * Sales promotions: an admin adds one in the Promotions tab, visitors see its banner on /pricing and on the page
@@ -28,13 +27,11 @@ async function deletePromotion(page: Page, title: string) {
   for (const promotion of list.filter((row) => row.title === title)) await page.request.delete(`/api/admin/promotions/${promotion.id}`)
 }
 
-// @desktop-only: the banner shows on /pricing for every visitor while it exists; this test looks at both widths itself.
-test("an admin adds a promotion in the Promotions tab, and its banner shows on /pricing and its service's page @desktop-only", async ({ page }) => {
+// Never tagged @phone: the banner shows on /pricing for every visitor while it exists, so it runs once; it looks at both widths itself.
+test("an admin adds a promotion in the Promotions tab, and its banner shows on /pricing and its service's page", async ({ page }) => {
   test.slow()
   const title = 'E2E spring chatbot launch'
-  await signInAsAdmin(page)
-  await page.goto('/admin?tab=promotions')
-  await waitForHydration(page)
+  await signInAsAdmin(page, '/admin?tab=promotions')
   await page.getByRole('button', { name: 'Add promotion' }).click()
   const dialog = page.getByRole('dialog', { name: 'Add promotion' })
   await dialog.getByLabel('Title').fill(title)
@@ -96,10 +93,8 @@ test.describe('a promo code on the contact page', () => {
     const code = `E2E-${project.toUpperCase()}`
     const title = `E2E contact code ${project}`
     // A client address of its own, so the contact rate limit is this test's.
-    await page.setExtraHTTPHeaders({
-      'X-Forwarded-For': `198.51.100.${project === 'phone' ? 22 : 21}`,
-    })
-    await signInAsAdmin(page)
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.21' })
+    await addAdminSession(page)
     const created = await page.request.post('/api/admin/promotions', {
       data: {
         title,
@@ -125,7 +120,6 @@ test.describe('a promo code on the contact page', () => {
       // An inactive promotion's code is not valid.
       const field = form.getByLabel('Promo code (optional)')
       await field.fill(code.toLowerCase())
-      await page.waitForTimeout(HUMAN_PAUSE_MS)
       await form.getByRole('button', { name: 'Send Message' }).click()
       await expect(field).toHaveAccessibleDescription('This promo code is not valid.')
       await expect(field).toBeFocused()
@@ -163,34 +157,32 @@ test.describe('a promo code on the contact page', () => {
 test.describe('a promo code in the booking dialog', () => {
   test.use({ allowConsoleErrors: ['status of 400'] })
 
-  test('an unknown code is refused next to the field with the details kept; a valid one books the call with it', async ({ page, request }, testInfo) => {
+  test('an unknown code is refused next to the field with the details kept; a valid one books the call with it', async ({ page }, testInfo) => {
     test.slow()
     const project = testInfo.project.name
     const title = `E2E booking code ${project}`
     const code = `E2E-BOOK-${project.toUpperCase()}`
     // The admin's calls go from a context of their own: the visitor's page stays signed out.
-    expect((await request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200)
-    const fresh = await request.post('/api/admin/promotions', { data: { title, discountType: 'percentage', discountValue: 10, startDate: melbourneDay(-2), endDate: melbourneDay(2), promoCode: code, usageLimit: 3 } })
+    const admin = await adminApi()
+    const fresh = await admin.post('/api/admin/promotions', { data: { title, discountType: 'percentage', discountValue: 10, startDate: melbourneDay(-2), endDate: melbourneDay(2), promoCode: code, usageLimit: 3 } })
     expect(fresh.status()).toBe(201)
-    const listed = () => request.get('/api/admin/promotions').then(async (response) => (await response.json()) as { id: number; title: string; usageCount: number }[])
+    const listed = () => admin.get('/api/admin/promotions').then(async (response) => (await response.json()) as { id: number; title: string; usageCount: number }[])
     try {
-      await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.100.${project === 'phone' ? 32 : 31}` })
-      // The header's Book Call, as the booking tests open it (the phone menu is theirs to test).
-      await page.setViewportSize({ width: 1280, height: 900 })
+      await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.31' })
+      // The header's Book Call, as the booking tests open it.
       await page.goto('/faq')
       await waitForHydration(page)
       await page.getByRole('banner').getByRole('button', { name: 'Book Call' }).click()
       const dialog = page.getByRole('dialog', { name: 'Book a Free Consultation' }).filter({ hasText: /Step \d of 3/ })
       await expect(dialog).toBeVisible()
-      // A day and time no other test books: the third day, a middle slot of each project's own.
+      // A day and time no other test books: the third day, a middle slot.
       await dialog.getByRole('group', { name: 'Day' }).getByRole('button').nth(2).click()
-      await dialog.getByRole('button', { name: /^\d{1,2}:\d{2} [AP]M/ }).nth(project === 'phone' ? 3 : 2).click()
+      await dialog.getByRole('button', { name: /^\d{1,2}:\d{2} [AP]M/ }).nth(2).click()
       await dialog.getByLabel('Name').fill('Ana Lopez')
       await dialog.getByLabel('Phone').fill('0412 345 678')
       await dialog.getByLabel('Email').fill(`ana.${project}@example.com.au`)
       const field = dialog.getByLabel('Promo code (optional)')
       await field.fill('NOSUCHCODE')
-      await page.waitForTimeout(HUMAN_PAUSE_MS)
       await dialog.getByRole('button', { name: 'Confirm Booking' }).click()
       await expect(field).toHaveAccessibleDescription('This promo code is not valid.')
       await expect(dialog.getByLabel('Name')).toHaveValue('Ana Lopez')
@@ -203,7 +195,8 @@ test.describe('a promo code in the booking dialog', () => {
       const after = await listed()
       expect(after.find((promotion) => promotion.title === title)?.usageCount).toBe(1)
     } finally {
-      for (const promotion of (await listed()).filter((row) => row.title === title)) await request.delete(`/api/admin/promotions/${promotion.id}`)
+      for (const promotion of (await listed()).filter((row) => row.title === title)) await admin.delete(`/api/admin/promotions/${promotion.id}`)
+      await admin.dispose()
     }
   })
 })

@@ -26,13 +26,16 @@ test('visitor works out the ROI of a voice agent and sees it against the $899 se
   const section = await openCalculator(page)
   await expect(section.getByRole('tab', { name: 'ROI Calculator' })).toHaveAttribute('aria-selected', 'true')
   await fillFigures(page, tradie)
-  // Hold the answer back a moment so the pending state can be seen.
+  // Hold the answer back until the pending state has been seen.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
   await page.route(/\/_\.data\?index/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    await held
     await route.continue()
   })
   await section.getByRole('button', { name: 'Calculate ROI' }).click()
   await expect(section.getByRole('button', { name: 'Calculating...' })).toBeDisabled()
+  release()
 
   await expect(page.getByText('ROI Calculated')).toBeVisible()
   await expect(page.getByText('See your potential savings below!')).toBeVisible()

@@ -1,7 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { DEFAULT_AVAILABILITY } from '../../contract/availability'
 import { expect, test } from './fixtures'
-import { HUMAN_PAUSE_MS } from './set-up-inquiry'
 
 // The availability the e2e server starts with: the spec's weekday times, bookings taken this many days ahead.
 const WEEKDAY_TIMES = DEFAULT_AVAILABILITY.weekdays.monday
@@ -14,7 +13,7 @@ export type BookedTime = { id: number; date: string; time: string }
 const attempts = new Map<string, number>()
 
 /**
- * A real booking through the public API (a form token old enough not to count as spam), for tests that need one to
+ * A real booking through the public API (with a fresh form token: the e2e server has no time trap), for tests that need one to
  * exist. It books past the days the booking dialog and /book show, from the last day the server takes bookings for
  * backwards, so set-up bookings never take a time that the browser tests pick on those pages; the desktop project
  * goes through a day's times from the first, the phone from the last. A weekend, a holiday (400) or a time another
@@ -25,7 +24,6 @@ export async function bookBeyondShownDays(request: APIRequestContext, fields: Bo
   const shown = ((await (await request.get('/api/booking-days')).json()) as { days: { date: string }[] }).days.map((day) => day.date)
   const phone = test.info().project.name === 'phone'
   const guard = (await (await request.get('/api/form-guard')).json()) as { token: string }
-  await new Promise((resolve) => setTimeout(resolve, HUMAN_PAUSE_MS))
   for (const date of [...daysAfter(shown.at(-1)), ...shown.toReversed()]) {
     for (const time of phone ? WEEKDAY_TIMES.toReversed() : WEEKDAY_TIMES) {
       const attempt = (attempts.get(addressBlock) ?? 0) + 1

@@ -5,10 +5,10 @@ import { waitForMail } from './inbox'
 import { sendInquiry } from './set-up-inquiry'
 
 /*
- * The failed-email banner counts every failed email on the shared e2e server, so this runs once (desktop) and
- * looks at the phone width itself: a second copy running at the same time would keep the banner up.
+ * The failed-email banner counts every failed email on the shared e2e server, so this runs once (never tagged
+ * @phone) and looks at the phone width itself: a second copy running at the same time would keep the banner up.
  */
-test('an email the mail server refused shows in the banner and on the System tab, and Retry sends it @desktop-only', async ({ page }, testInfo) => {
+test('an email the mail server refused shows in the banner and on the System tab, and Retry sends it', async ({ page }, testInfo) => {
   // An inquiry, the outbox's rounds (every 5 s) before and after the retry, a tab's code and two widths.
   test.setTimeout(120_000)
   const recipient = `${E2E_REFUSED_ONCE_PREFIX}${Date.now().toString(36)}@example.com.au`
