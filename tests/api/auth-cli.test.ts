@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts'
 import { createAuthService } from '../../server/domain/auth/auth-service.ts'
 import { createMemoryStore } from '../../server/domain/security/rate-limit-store.ts'
 import { runCli } from '../support/cli-process.ts'
+import { databaseUrl, onPostgresServer, uniqueDatabaseName } from '../support/database-templates.ts'
 import { databaseKinds, onPostgres } from '../support/test-database.ts'
 
 
@@ -25,22 +24,13 @@ async function cliDatabase(kind: 'pglite' | 'postgres') {
     }
   }
   const adminUrl = process.env.TEST_DATABASE_URL!
-  const name = `test_cli_${Date.now()}_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
+  const name = uniqueDatabaseName('test_cli')
+  await onPostgresServer(adminUrl, (client) => client.query(`create database ${name}`))
+  const url = databaseUrl(adminUrl, name)
   return {
-    env: { DATABASE_URL: url.toString() },
-    open: (): Promise<DatabaseHandle> => openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 }),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl })
-      await cleanup.connect()
-      await cleanup.query(`drop database if exists ${name} with (force)`)
-      await cleanup.end()
-    },
+    env: { DATABASE_URL: url },
+    open: (): Promise<DatabaseHandle> => openDatabase({ kind: 'postgres', url, poolSize: 2 }),
+    drop: () => onPostgresServer(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {}),
   }
 }
 
