@@ -70,6 +70,8 @@ export default defineConfig({
         // proved with a controlled clock by server/domain/leads/spam-guard.test.ts, app/lib/form-guard.test.ts
         // (timeTrapWait) and tests/api/contact.test.ts.
         FORM_TIME_TRAP_MS: '0',
+        // Emails go out within a fifth of a second, so a test reading its email waits no outbox round (5 s by default).
+        OUTBOX_INTERVAL_MS: '200',
       },
     },
   ],

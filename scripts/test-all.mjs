@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildWhenStale } from './build-freshness.mjs'
+import { buildIsCurrent, buildWhenStale } from './build-freshness.mjs'
 import { prepareTopology } from '../tests/topology/prerequisites.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -104,8 +104,9 @@ const only = process.argv[2]
 const runs = (suite) => !only || only === suite
 if (runs('api') || runs('topology') || runs('e2e')) {
   // One production build for every suite that needs it, made only when older than its sources.
+  const wasCurrent = buildIsCurrent(root)
   if (!buildWhenStale(root)) record('build', 0, 1)
-  else lines.push(`build: current (${Math.round((performance.now() - suiteStartedAt.at) / 1000)} s)`)
+  else lines.push(`build: ${wasCurrent ? 'current' : 'made'} (${Math.round((performance.now() - suiteStartedAt.at) / 1000)} s)`)
   suiteStartedAt.at = performance.now()
 }
 // The unit projects include the time rules again under two other time zones (vitest.config.ts).

@@ -37,6 +37,7 @@ const environmentSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8_000).default(3_000),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   FORM_TIME_TRAP_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
 })
 
 export type Config = ReturnType<typeof parseConfig>
@@ -71,7 +72,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       e.OPENAI_API_KEY || e.OPENAI_BASE_URL
         ? { apiKey: e.OPENAI_API_KEY ?? 'not-needed', baseUrl: e.OPENAI_BASE_URL, model: e.CHAT_MODEL ?? 'gpt-4o-mini', timeoutMs: e.CHAT_TIMEOUT_MS }
         : undefined,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'Melbourne AI Solutions <hello@melbourneai.com.au>', notifyEmail: e.NOTIFY_EMAIL },
+    // Queued emails are sent in rounds this far apart.
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'Melbourne AI Solutions <hello@melbourneai.com.au>', notifyEmail: e.NOTIFY_EMAIL, deliveryIntervalMs: e.OUTBOX_INTERVAL_MS },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,

@@ -60,7 +60,7 @@ async function main() {
     server = createHttpServer(createApp({ config, logger, services, build, vite })).listen(config.port, config.host ?? '::')
   }
 
-  const deliveries = startOutboxDelivery(services, config.mail.smtpUrl !== undefined, logger)
+  const deliveries = startOutboxDelivery(services, { smtpConfigured: config.mail.smtpUrl !== undefined, intervalMs: config.mail.deliveryIntervalMs }, logger)
   // The privacy policy's retention periods: what is past its period is deleted at start and every 24 hours.
   const retention = startRetentionSchedule(services.retention, logger)
   // The embedded database backs itself up every night at 02:00 Melbourne time; PostgreSQL's backups are its own.
@@ -124,10 +124,14 @@ function announceFirstAdmin(firstAdmin: FirstAdmin, publicUrl: string, logger: R
 }
 
 /**
- * Sends queued emails every few seconds; without SMTP_URL they wait in the outbox (and we say so). `stop()` ends
+ * Sends queued emails every `intervalMs` (OUTBOX_INTERVAL_MS, 5 s by default); without SMTP_URL they wait in the outbox (and we say so). `stop()` ends
  * the rounds: a round in progress finishes the email it is sending (and records it) and sends no more.
  */
-function startOutboxDelivery(services: Awaited<ReturnType<typeof createServices>>, smtpConfigured: boolean, logger: ReturnType<typeof createLogger>) {
+function startOutboxDelivery(
+  services: Awaited<ReturnType<typeof createServices>>,
+  { smtpConfigured, intervalMs }: { smtpConfigured: boolean; intervalMs: number },
+  logger: ReturnType<typeof createLogger>,
+) {
   if (!smtpConfigured) {
     void services.outbox.pendingCount().then((count) => logger.warn({ pending: count }, 'SMTP_URL is not set: emails stay in the outbox table, unsent'))
   }
@@ -139,7 +143,7 @@ function startOutboxDelivery(services: Awaited<ReturnType<typeof createServices>
       .deliverDue({ signal: stopping.signal })
       .catch((error: unknown) => logger.error({ err: error }, 'outbox delivery round failed'))
       .finally(() => (round = undefined))
-  }, 5_000).unref()
+  }, intervalMs).unref()
   return {
     async stop(): Promise<void> {
       clearInterval(timer)

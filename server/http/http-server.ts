@@ -21,8 +21,9 @@ export const HTTP_TIMEOUTS = {
 /** While draining, a connection that has not sent a complete request head within this long is answered 408 and closed. */
 const DRAINING_HEADERS_TIMEOUT_MS = 2_000
 
-export function createHttpServer(app: RequestListener): Server {
-  return createServer(HTTP_TIMEOUTS, app)
+/** The site's HTTP server: `timeouts` are HTTP_TIMEOUTS unless a test names shorter ones to see them at work. */
+export function createHttpServer(app: RequestListener, timeouts: Record<keyof typeof HTTP_TIMEOUTS, number> = HTTP_TIMEOUTS): Server {
+  return createServer(timeouts, app)
 }
 
 /**

@@ -11,11 +11,19 @@ import { createAuditLog } from '../../server/domain/admin/audit.ts'
 import { backupsFolder } from '../../server/domain/ops/backups/backup-files.ts'
 import { createBackups } from '../../server/domain/ops/backups/backups.ts'
 import { createLogger } from '../../server/logger.ts'
-import { runCli } from '../support/cli-process.ts'
+import { runRestoreCommand } from '../../server/cli/restore-command.ts'
+import { type CliResult, runCli } from '../support/cli-process.ts'
 
 
 /** `npm run db:restore -- ...` exactly as an operator types it, in a DATA_DIR of the test's. */
-const runRestore = (args: string[], dataDir: string) => runCli('npm', ['run', '--silent', 'db:restore', '--', ...args], { env: { DATA_DIR: dataDir } })
+const runRestoreAsOperator = (args: string[], dataDir: string) => runCli('npm', ['run', '--silent', 'db:restore', '--', ...args], { env: { DATA_DIR: dataDir } })
+
+/** The same command in this process (what `server/cli/db-restore.ts` runs), for the cases after the first: no npm and tsx start each time. */
+async function runRestore(args: string[], dataDir: string): Promise<CliResult> {
+  const printed = { stdout: '', stderr: '' }
+  const code = await runRestoreCommand(args, { DATA_DIR: dataDir }, { log: (text) => (printed.stdout += `${text}\n`), error: (text) => (printed.stderr += `${text}\n`) })
+  return { code, ...printed }
+}
 
 async function inquiryEmails(databaseFolder: string): Promise<string[]> {
   const client = await PGlite.create(databaseFolder)
@@ -26,7 +34,7 @@ async function inquiryEmails(databaseFolder: string): Promise<string[]> {
   }
 }
 
-// Each case starts the real CLI (npm, tsx, PGlite): seconds apiece, more on a busy machine.
+// The first case starts the real CLI (npm, tsx, PGlite): seconds, more on a busy machine.
 describe('npm run db:restore', { timeout: 120_000 }, () => {
   let workDir: string
   let backupFile: string
@@ -47,7 +55,7 @@ describe('npm run db:restore', { timeout: 120_000 }, () => {
 
   test('restores into an empty DATA_DIR and says what it restored', async () => {
     const dataDir = path.join(workDir, 'fresh')
-    const result = await runRestore([backupFile], dataDir)
+    const result = await runRestoreAsOperator([backupFile], dataDir)
     expect(result.stderr).toBe('')
     expect(result.code).toBe(0)
     expect(result.stdout).toContain(`Restored ${backupFile}`)
@@ -96,11 +104,11 @@ describe('npm run db:restore', { timeout: 120_000 }, () => {
   test('refuses while a running server holds DATA_DIR', async () => {
     const dataDir = path.join(workDir, 'held')
     await mkdir(dataDir, { recursive: true })
-    // This test process is alive: to the CLI it is the server holding the folder.
-    await writeFile(path.join(dataDir, 'server.pid'), String(process.pid))
+    // The process that started this test is alive: to the command it is the server holding the folder.
+    await writeFile(path.join(dataDir, 'server.pid'), String(process.ppid))
     const result = await runRestore([backupFile], dataDir)
     expect(result.code).toBe(5)
-    expect(result.stderr).toContain(`in use by process ${process.pid}`)
+    expect(result.stderr).toContain(`in use by process ${process.ppid}`)
     expect(result.stderr).toContain('Nothing was restored.')
     expect(await readdir(dataDir)).toEqual(['server.pid'])
   })
