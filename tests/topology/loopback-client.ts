@@ -42,11 +42,15 @@ export function loopbackRequest(url: string, { method = 'GET', headers = {}, jso
   })
 }
 
-// Rate-limit budgets live in the shared Redis for 15 minutes: another run within that time uses other addresses.
-const RUN_BASE = 8 * (1 + Math.floor(Math.random() * 30))
+// Rate-limit budgets live in the shared Redis for 15 minutes, and a run takes minutes: each run takes its addresses
+// from 127.<the minute it started, of 254>.*.*, so runs started in different minutes of the same four hours never share
+// one (a random choice of 30 ranges did, about one run in thirty, and that run's limits started used up).
+const RUN_BASE = 1 + (Math.floor(Date.now() / 60_000) % 254)
+const ADDRESSES_PER_RUN = 254 * 256
 let issued = 0
-/** A loopback address no other simulated client of this run uses (127.x.y.z, x from a random base per run, never 127.0.0.1). */
+/** A loopback address no other simulated client of this run, nor of a run started in another minute, uses (never 127.0.0.1). */
 export function freshLoopbackAddress(): string {
+  if (issued >= ADDRESSES_PER_RUN) throw new Error(`a topology run has ${ADDRESSES_PER_RUN} client addresses`)
   const n = issued++
-  return `127.${RUN_BASE + Math.floor(n / (254 * 256))}.${Math.floor(n / 254) % 256}.${1 + (n % 254)}`
+  return `127.${RUN_BASE}.${Math.floor(n / 254)}.${1 + (n % 254)}`
 }

@@ -88,7 +88,7 @@ describe('the production topology: Caddy with TLS in front of two instances on P
   test('rate limits are shared: a budget spent half on A and half on B is spent', async () => {
     const [a, b] = cluster.instances
     // Instances trust X-Forwarded-For from loopback, so a direct request names its client like the proxy does.
-    const client = `203.0.113.${1 + Math.floor(Math.random() * 250)}`
+    const client = freshLoopbackAddress()
     for (let sent = 0; sent < CONTACT_RATE_LIMIT.limit; sent++) {
       const instance = sent % 2 === 0 ? a : b
       const reply = await instance.request('/api/contact', { method: 'POST', json: contact(`limit${Date.now()}${sent}`), headers: { ...ORIGIN, 'X-Forwarded-For': client } })
