@@ -62,6 +62,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     port,
     host: e.HOST,
     publicUrl,
+    // Set: its origin alone names the site for the cross-site check (architecture: security); unset, the request's host counts too.
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     secureCookies: publicUrl.startsWith('https://'),
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(projectRoot, e.DATA_DIR ?? 'data'),

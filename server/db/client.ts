@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
@@ -9,6 +8,7 @@ import pg from 'pg'
 import * as schema from './schema.ts'
 import { acquireDataDirLock } from './data-dir-lock.ts'
 import { type NotificationHandlers, type NotificationListener, listenOnPglite, listenOnPostgres, pooledNotifications } from './notifications.ts'
+import { ensurePrivateFolder } from './private-folder.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -78,7 +78,8 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   let client: PGlite
   if (dataDir) {
     const folder = path.join(dataDir, 'pglite')
-    mkdirSync(folder, { recursive: true })
+    ensurePrivateFolder(dataDir)
+    ensurePrivateFolder(folder)
     // PGlite is single-process: two servers on one folder would corrupt it, so the second one stops here.
     releaseLock = acquireDataDirLock(dataDir)
     client = await PGlite.create(folder)

@@ -37,6 +37,7 @@ import { pageRoutePatterns, recordRequestDurations } from './middleware/request-
 import { metricsEndpoint } from './metrics-endpoint.ts'
 import { requireAdmin } from './middleware/require-admin.ts'
 import { routerForItsPaths } from './middleware/router-for-its-paths.ts'
+import { pageHeadersReplaceDefaults } from './middleware/page-headers.ts'
 import { sameOriginWrites } from './middleware/same-origin.ts'
 import { formGuardCookie } from './middleware/form-guard-cookie.ts'
 import { pageFormBodies } from './middleware/page-form-bodies.ts'
@@ -125,13 +126,14 @@ export function createApp({ config, logger, services, build, vite }: AppOptions)
     // Each page request's route pattern, for its duration's label (cached pages included).
     app.use(pageRoutePatterns(build))
     // Pages (not static files) know who is signed in; the root loader tells the header.
-    app.use(sameOriginWrites(config.publicUrl, { answer: 'text' }))
+    app.use(sameOriginWrites(config, { answer: 'text' }))
     app.use(pageFormBodies())
     app.use(formGuardCookie(services.spamGuard, { secure: config.secureCookies }))
     app.use(sessionMiddleware({ auth: services.auth, secure: config.secureCookies, whenStoreFails: 'sign-out' }))
     if (pageCache) app.use(pageCache.middleware)
     app.all(
       '/{*path}',
+      pageHeadersReplaceDefaults(),
       createRequestHandler({
         build,
         mode,
@@ -169,7 +171,7 @@ function apiRouter({ services, config, renderPage }: ApiOptions): express.Router
   api.use(
     inSequence(
       apiSecurityHeaders({ hsts: config.secureCookies }),
-      sameOriginWrites(config.publicUrl, { answer: 'json' }),
+      sameOriginWrites(config, { answer: 'json' }),
       ...jsonBody(),
       // Asking who is signed in (the pages' re-checks every 30 s) is not activity that keeps a session alive.
       sessionMiddleware({ auth: services.auth, secure: config.secureCookies, whenStoreFails: 'fail', passive: isStatusCheck }),

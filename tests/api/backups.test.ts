@@ -1,4 +1,4 @@
-import { readFile, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { readFile, mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -10,7 +10,9 @@ import { auditLog } from '../../server/db/schema/audit.ts'
 import { users } from '../../server/db/schema/auth.ts'
 import { siteSettings } from '../../server/db/schema/content.ts'
 import { bookings, chatConversations, contactInquiries, outbox } from '../../server/db/schema/leads.ts'
+import { createAuditLog } from '../../server/domain/admin/audit.ts'
 import { BACKUP_FILE_NAME, backupsFolder } from '../../server/domain/ops/backups/backup-files.ts'
+import { createBackups } from '../../server/domain/ops/backups/backups.ts'
 import { restoreBackup } from '../../server/domain/ops/backups/restore-backup.ts'
 import { createApp } from '../../server/http/app.ts'
 import { createLogger } from '../../server/logger.ts'
@@ -105,6 +107,27 @@ describe.skipIf(onPostgres)('backups of the embedded database', () => {
 
     const audited = await app.database.db.select().from(auditLog).where(eq(auditLog.entity, 'backups'))
     expect(audited).toEqual([expect.objectContaining({ action: 'create', actorEmail: TEST_ADMIN.email, after: backup })])
+  })
+
+  test('whatever the umask, DATA_DIR, its database folder and backups/ are owner-only and each backup 0600, also after a restore', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'private-data-'))
+    const umask = process.umask(0o000)
+    const modeOf = async (target: string) => (await stat(target)).mode & 0o777
+    try {
+      const ownDir = path.join(root, 'data')
+      const database = await openDatabase({ kind: 'pglite', dataDir: ownDir })
+      const backup = await createBackups({ database, dataDir: ownDir, audit: createAuditLog({ db: database.db }), logger: createLogger('silent') }).take('manual')
+      await database.close()
+      expect([await modeOf(ownDir), await modeOf(path.join(ownDir, 'pglite')), await modeOf(backupsFolder(ownDir))]).toEqual([0o700, 0o700, 0o700])
+      expect(await modeOf(path.join(backupsFolder(ownDir), backup.file))).toBe(0o600)
+
+      const restoredDir = path.join(root, 'restored')
+      await restoreBackup({ file: path.join(backupsFolder(ownDir), backup.file), dataDir: restoredDir })
+      expect([await modeOf(restoredDir), await modeOf(path.join(restoredDir, 'pglite'))]).toEqual([0o700, 0o700])
+    } finally {
+      process.umask(umask)
+      await rm(root, { recursive: true, force: true })
+    }
   })
 
   test('a download of anything that is not a listed backup is 404', async () => {

@@ -66,7 +66,7 @@ describe.each(databaseKinds)('the /book page on %s', (kind) => {
   const inquiriesFrom = (email: string) => app.database.db.select().from(contactInquiries).where(eq(contactInquiries.email, email))
 
   /** The form as a browser without JavaScript sends it: form-encoded, from this site, with the page's cookie. */
-  function postForm(fields: Record<string, string>, { path = '/book', cookieToken = tokenIssuedAgo(), origin = app.baseUrl, ip = nextIp() } = {}) {
+  function postForm(fields: Record<string, string>, { path = '/book', cookieToken = tokenIssuedAgo(), origin = app.publicUrl, ip = nextIp() } = {}) {
     return app.request(path, {
       method: 'POST',
       redirect: 'manual',
@@ -222,7 +222,7 @@ describe.each(databaseKinds)('the /book page on %s', (kind) => {
     const none = await app.request('/book', {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: app.baseUrl, 'X-Forwarded-For': nextIp() },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: app.publicUrl, 'X-Forwarded-For': nextIp() },
       body: new URLSearchParams({ ...visitor, email: 'nocookie@example.com.au', slot: slotValue(fast.date, fast.time) }).toString(),
     })
     expect(none.status).toBe(303)
@@ -237,7 +237,7 @@ describe.each(databaseKinds)('the /book page on %s', (kind) => {
       return app.request('/book.data', {
         method: 'POST',
         redirect: 'manual',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: app.baseUrl, 'X-Forwarded-For': nextIp() },
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: app.publicUrl, 'X-Forwarded-For': nextIp() },
         body: new URLSearchParams({ formToken: token, [honeypotName]: '', ...fields }).toString(),
       })
     }

@@ -64,7 +64,7 @@ describe.each(databaseKinds)('contact and ROI form actions on %s', (kind) => {
   const storedCount = async () => (await app.database.db.select({ n: count() }).from(contactInquiries))[0]!.n
 
   /** The form as a browser without JavaScript sends it: form-encoded, from this site, with the page's cookie. */
-  function postForm(path: string, fields: Record<string, string>, { cookieToken = tokenIssuedAgo() as string | null, origin = app.baseUrl, ip = nextIp() } = {}) {
+  function postForm(path: string, fields: Record<string, string>, { cookieToken = tokenIssuedAgo() as string | null, origin = app.publicUrl, ip = nextIp() } = {}) {
     return app.request(path, {
       method: 'POST',
       redirect: 'manual',

@@ -48,7 +48,7 @@ describe.each(databaseKinds)('lead sources from the pages on %s', (kind) => {
       redirect: 'manual',
       headers: {
         'Content-Type': 'application/x-www-form-urlencoded',
-        Origin: app.baseUrl,
+        Origin: app.publicUrl,
         'X-Forwarded-For': nextIp(),
         Cookie: `form_guard=${tokenIssuedAgo()}`,
         ...(referer ? { Referer: referer } : {}),

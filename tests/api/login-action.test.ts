@@ -64,7 +64,7 @@ describe.each(databaseKinds)('admin sign-in on the /admin/login page on %s', (ki
       method: 'POST',
       body: new URLSearchParams(fields),
       redirect: 'manual',
-      headers: { Origin: app.baseUrl, 'X-Forwarded-For': client, ...(cookie ? { Cookie: cookie } : {}) },
+      headers: { Origin: app.publicUrl, 'X-Forwarded-For': client, ...(cookie ? { Cookie: cookie } : {}) },
     })
 
   const open = (path: string, cookie?: string) => app.request(path, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} })
@@ -148,7 +148,7 @@ describe.each(databaseKinds)('admin sign-in on the /admin/login page on %s', (ki
       const response = await app.request('/admin/login', {
         method: 'POST',
         body: JSON.stringify(ADMIN),
-        headers: { Origin: app.baseUrl, 'Content-Type': 'application/json' },
+        headers: { Origin: app.publicUrl, 'Content-Type': 'application/json' },
       })
       expect(response.status).toBe(400)
       expect(sessionCookieOf(response)).toBeUndefined()

@@ -53,7 +53,7 @@ describe.each(databaseKinds)('page forms on %s', (kind) => {
   })
 
   const formPost = (path: string, body: string, headers: Record<string, string> = {}) =>
-    app.request(path, { method: 'POST', body, redirect: 'manual', headers: { Origin: app.baseUrl, 'Content-Type': 'application/x-www-form-urlencoded', ...headers } })
+    app.request(path, { method: 'POST', body, redirect: 'manual', headers: { Origin: app.publicUrl, 'Content-Type': 'application/x-www-form-urlencoded', ...headers } })
 
   describe('the form_guard cookie', () => {
     test.each(FORM_PAGES)('a view of %s gets a fresh, genuine form token in an HttpOnly, SameSite=Lax cookie for an hour', async (path) => {

@@ -103,7 +103,7 @@ describe.each(databaseKinds)('promotions on the pages, on %s', (kind) => {
       return app.request(path, {
         method: 'POST',
         redirect: 'manual',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: app.baseUrl, 'X-Forwarded-For': nextIp(), Cookie: `form_guard=${tokenIssuedAgo()}` },
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: app.publicUrl, 'X-Forwarded-For': nextIp(), Cookie: `form_guard=${tokenIssuedAgo()}` },
         body: new URLSearchParams(fields).toString(),
       })
     }

@@ -231,6 +231,22 @@ describe('security headers and the script policy', () => {
     expectSecurityHeaders(response)
   })
 
+  test("a booking's own page and its data request send the page's one Referrer-Policy, not the site's beside it", async () => {
+    const day = (await site.services.bookings.bookingDays()).at(-1)!
+    const outcome = await site.services.bookings.book(
+      { date: day.date, time: day.slots.at(-1)!.time, name: 'Riley Referrer', email: 'riley@example.com.au', phone: '0412 345 678', service: 'Free Consultation', company: undefined, message: undefined, promoCode: undefined },
+      { spam: false },
+    )
+    if (!outcome.ok) throw new Error(`the set-up booking was refused: ${JSON.stringify(outcome)}`)
+    for (const pagePath of [`/booking/${outcome.booking.manageToken}`, `/booking/${outcome.booking.manageToken}.data`]) {
+      const response = await site.request(pagePath)
+      expect(response.status, pagePath).toBe(200)
+      // Two headers would read as one joined by a comma.
+      expect(response.headers.get('referrer-policy'), pagePath).toBe('same-origin')
+      expect(response.headers.get('cache-control'), pagePath).toBe('private, no-store')
+    }
+  })
+
   test('each rendered response gets a fresh nonce', async () => {
     const nonces = new Set<string>()
     for (let i = 0; i < 3; i++) nonces.add(nonceOf(expectSecurityHeaders(await site.request('/admin/login'))))

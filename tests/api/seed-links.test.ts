@@ -65,7 +65,7 @@ describe.each(databaseKinds)('the seeded site on %s', (kind) => {
   let app: TestApp
 
   beforeAll(async () => {
-    app = await startTestApp(kind, {}, { pages: true })
+    app = await startTestApp(kind, { PUBLIC_URL }, { pages: true })
   })
   afterAll(async () => {
     await app?.close()

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import type { Server } from 'node:http'
+import { type Server, createServer } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { SQL } from 'drizzle-orm'
@@ -14,6 +14,8 @@ import { type DatabaseKind, type TestDatabase, createTestDatabase } from './test
 
 export type TestApp = {
   baseUrl: string
+  /** Its PUBLIC_URL (`http://localhost:3000` unless the test names another): the origin its pages send forms from. */
+  publicUrl: string
   database: TestDatabase
   services: Awaited<ReturnType<typeof createServices>>
   /** The app's logger (silent unless LOG_LEVEL is given), for tests that check what is logged. */
@@ -40,19 +42,25 @@ export function requestTo(baseUrl: string): TestApp['request'] {
 
 /**
  * The real Express app on a database of its own (a copy of the run's template), listening on a free loopback port:
- * the API only, or with `pages` the site's pages too, from the production build (as visitors get them).
+ * the API only, or with `pages` the site's pages too, from the production build (as visitors get them). Its
+ * PUBLIC_URL is `http://localhost:3000` for the API alone; with pages it is the app's own address, as a deployment's
+ * is the address visitors reach (React Router refuses a form whose Origin is not the host it was sent to, and the
+ * site one whose Origin is not PUBLIC_URL), unless the test names another.
  */
 export async function startTestApp(kind: DatabaseKind, env: NodeJS.ProcessEnv = {}, { pages = false } = {}): Promise<TestApp> {
+  const server: Server = createServer()
+  server.listen(0, '127.0.0.1')
+  await new Promise<void>((resolve) => server.once('listening', resolve))
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const database = await createTestDatabase(kind)
-  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...env })
+  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: pages ? baseUrl : 'http://localhost:3000', ...env })
   const logger = createLogger(config.logLevel)
   const services = await createServices({ database, config, logger })
   const built = pages ? await builtPages() : undefined
-  const server: Server = (built?.createApp ?? createApp)({ config, logger, services, build: built?.build }).listen(0, '127.0.0.1')
-  await new Promise<void>((resolve) => server.once('listening', resolve))
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  server.on('request', (built?.createApp ?? createApp)({ config, logger, services, build: built?.build }))
   return {
     baseUrl,
+    publicUrl: config.publicUrl,
     database,
     services,
     logger,

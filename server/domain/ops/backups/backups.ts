@@ -1,8 +1,9 @@
-import { mkdir, rm } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import type { BackupFile } from '../../../../contract/backups.ts'
 import type { DatabaseHandle } from '../../../db/client.ts'
+import { PRIVATE_FILE_MODE, ensurePrivateFolder } from '../../../db/private-folder.ts'
 import type { Logger } from '../../../logger.ts'
 import { type AuditActor, type AuditLog } from '../../admin/audit.ts'
 import { type BackupReason, backupFileName, backupsFolder, findBackup, listBackups } from './backup-files.ts'
@@ -28,14 +29,15 @@ export function createBackups({ database, dataDir, audit, logger, now = () => ne
 
   async function take(reason: BackupReason): Promise<BackupFile> {
     if (!client) throw new Error(POSTGRES_BACKUP_ADVICE)
-    await mkdir(folder, { recursive: true })
+    ensurePrivateFolder(dataDir)
+    ensurePrivateFolder(folder)
     await removePartialFiles(folder)
     const snapshot = await consistentSnapshot(client)
     // Names are to the second; two backups within one second get consecutive seconds rather than one overwriting the other.
     const takenAt = new Date(Math.max(Math.floor(now().getTime() / 1000) * 1000, lastTakenAt + 1000))
     lastTakenAt = takenAt.getTime()
     const file = backupFileName(takenAt, reason)
-    await writeFileAtomically(path.join(folder, file), snapshot)
+    await writeFileAtomically(path.join(folder, file), snapshot, PRIVATE_FILE_MODE)
     await prune()
     return { file, bytes: snapshot.byteLength, createdAt: takenAt.toISOString() }
   }

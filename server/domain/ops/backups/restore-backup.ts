@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -8,6 +8,7 @@ import { count, eq } from 'drizzle-orm'
 import { openDatabase } from '../../../db/client.ts'
 import { acquireDataDirLock } from '../../../db/data-dir-lock.ts'
 import { migrateDatabase } from '../../../db/migrate.ts'
+import { ensurePrivateFolder } from '../../../db/private-folder.ts'
 import { users } from '../../../db/schema/auth.ts'
 import { bookings, chatConversations, contactInquiries } from '../../../db/schema/leads.ts'
 import { backupTimeOf, backupsFolder } from './backup-files.ts'
@@ -53,7 +54,7 @@ export async function restoreBackup({ file, dataDir, force = false, now = () => 
   const archive = await readFile(source)
   await checkArchive(archive, source)
 
-  mkdirSync(dataDir, { recursive: true })
+  ensurePrivateFolder(dataDir)
   let releaseLock: () => void
   try {
     // The same lock a server takes: while we hold it no server can open the folder, and a running one stops us.
@@ -138,7 +139,7 @@ function moveAsideIfNeeded(databaseFolder: string, force: boolean, at: Date): st
 
 async function loadArchive(archive: Buffer, databaseFolder: string, source: string): Promise<void> {
   rmSync(databaseFolder, { recursive: true, force: true })
-  mkdirSync(databaseFolder, { recursive: true })
+  ensurePrivateFolder(databaseFolder)
   let client: PGlite | undefined
   try {
     client = await PGlite.create({ dataDir: databaseFolder, loadDataDir: new Blob([new Uint8Array(archive)]) })

@@ -7,11 +7,13 @@ const PARTIAL_SUFFIX = '.partial'
 /**
  * Writes the bytes under a temporary name, flushes them to the disk, then renames: a reader (or a power cut) sees
  * the whole file or no file, never half of one. The folder is flushed too so the rename itself survives a crash.
+ * The file is `mode` exactly, whatever the umask.
  */
-export async function writeFileAtomically(target: string, bytes: Uint8Array): Promise<void> {
+export async function writeFileAtomically(target: string, bytes: Uint8Array, mode: number): Promise<void> {
   const partial = `${target}${PARTIAL_SUFFIX}`
-  const file = await open(partial, 'wx')
+  const file = await open(partial, 'wx', mode)
   try {
+    await file.chmod(mode)
     await file.writeFile(bytes)
     await file.sync()
   } catch (error) {
