@@ -4,6 +4,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import type { Logger } from '../logger.ts'
 import { currentSession } from './middleware/session.ts'
 import { sendRepresentation } from './representation.ts'
+import { loggableUrl } from './loggable-url.ts'
 
 /** Renders a page URL through the app with the given CSP nonce, as a signed-out visitor gets it. */
 export type PageHandler = (request: Request, nonce: string) => Promise<Response>
@@ -103,7 +104,7 @@ export function createPageCache({ handler, publicUrl, logger, ttlMs = 60_000, ma
       // as it is; anyone who waited on it renders their own.
       return owner ? await sendResponse(res, result) : next()
     } catch (error) {
-      logger.error({ err: error, url }, 'page cache render failed; rendering without the cache')
+      logger.error({ err: error, url: loggableUrl({ originalUrl: url }) }, 'page cache render failed; rendering without the cache')
       return next()
     }
   }

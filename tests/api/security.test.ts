@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import express from 'express'
 import { Parser } from 'htmlparser2'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { users } from '../../server/db/schema/auth.ts'
 import { hashPassword } from '../../server/domain/auth/passwords.ts'
 import { securityHeaders } from '../../server/http/middleware/security-headers.ts'
@@ -581,5 +581,53 @@ describe('the page cache', () => {
     expect('nonce' in expectSecurityHeaders(withQuery)).toBe(true)
     const signedIn = await admin.get('/pricing')
     expect('nonce' in expectSecurityHeaders(signedIn)).toBe(true)
+  })
+})
+
+describe('the request log', () => {
+  let app: TestApp
+  let admin: SignedInClient
+  beforeAll(async () => {
+    app = await startTestApp('pglite', { SESSION_SECRET: TEST_FORM_SECRET, LOG_LEVEL: 'info' }, { pages: true })
+    admin = await signInAsAdmin(app)
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  test("never holds a manage token, the calendar feed's secret, a chat's session id or an admin's search: route patterns and query names", async () => {
+    const day = (await app.services.bookings.bookingDays()).at(-1)!
+    const outcome = await app.services.bookings.book(
+      { date: day.date, time: day.slots.at(-1)!.time, name: 'Logan Log', email: 'logan@example.com.au', phone: '0412 345 678', service: 'Free Consultation', company: undefined, message: undefined, promoCode: undefined },
+      { spam: false },
+    )
+    if (!outcome.ok) throw new Error(`the set-up booking was refused: ${JSON.stringify(outcome)}`)
+    const token = outcome.booking.manageToken
+    const feed = new URL(await app.services.calendarFeed.url()).pathname
+    const sessionId = newSessionId()
+    const search = 'priya.secret-search@example.com.au'
+    const written: string[] = []
+    const levels = ['info', 'warn', 'error'] as const
+    const spies = levels.map((level) => vi.spyOn(app.logger, level).mockImplementation((...args: unknown[]) => void written.push(JSON.stringify(args))))
+    try {
+      const answers = await Promise.all([
+        app.request(`/booking/${token}`),
+        app.request(`/booking/${token}.data`),
+        app.request(`/api/bookings/${token}`),
+        app.request(`/api/bookings/${'A'.repeat(43)}`),
+        app.request(feed),
+        app.request(`/api/chat/${sessionId}`),
+        admin.get(`/api/admin/people?search=${encodeURIComponent(search)}`),
+      ])
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 404, 200, 404, 200])
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    } finally {
+      for (const spy of spies) spy.mockRestore()
+    }
+    const secret = path.basename(feed, '.ics')
+    expect(written.length).toBeGreaterThanOrEqual(7)
+    for (const line of written) for (const kept of [token, secret, sessionId, search, encodeURIComponent(search)]) expect(line).not.toContain(kept)
+    const urls = written.map((line) => (JSON.parse(line) as [{ req?: { url?: string } }])[0].req?.url)
+    expect(urls).toEqual(expect.arrayContaining(['/booking/:token', '/api/bookings/:token', '/api/admin/people?search=*', '/api/chat/:sessionId']))
   })
 })

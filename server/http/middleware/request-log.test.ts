@@ -32,7 +32,26 @@ describe('the request log', () => {
     await settled()
     const id = response.headers.get('x-request-id')
     expect(id).toMatch(/^[0-9a-f-]{36}$/)
-    expect(lines).toEqual([{ level: 30, msg: 'request completed', req: { id, method: 'GET', url: '/api/services?x=1' }, res: { statusCode: 200 }, responseTime: expect.any(Number), time: expect.any(Number) }])
+    expect(lines).toEqual([{ level: 30, msg: 'request completed', req: { id, method: 'GET', url: '/api/services?x=*' }, res: { statusCode: 200 }, responseTime: expect.any(Number), time: expect.any(Number) }])
+  })
+
+  test("never writes a token, a secret, a chat's id or a search: the route's pattern and the query's names", async () => {
+    const token = 'q3X9v_2kLm8ZpR4tYw7bN1cD5fG6hJ0sAe-uVxTyQzI'
+    const { lines, request } = await appWithLog('info', (app) => {
+      const api = express.Router()
+      api.post('/bookings/:token/cancel', (req, res) => {
+        req.log.warn('cancel refused')
+        res.status(410).json({})
+      })
+      api.get('/admin/people', (_req, res) => void res.json([]))
+      app.use('/api', api)
+    })
+    await request(`/api/bookings/${token}/cancel`, { method: 'POST' })
+    await request('/api/admin/people?search=priya%40example.com.au')
+    await request(`/booking/${token}`)
+    await settled()
+    expect(lines.map((line) => line.req?.url)).toEqual(['/api/bookings/:token/cancel', '/api/bookings/:token/cancel', '/api/admin/people?search=*', '/booking/:masked'])
+    expect(JSON.stringify(lines)).not.toMatch(new RegExp(`${token}|priya`))
   })
 
   test('binds the request to what a handler logs, and logs failures at their level', async () => {

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { Express, Request } from 'express'
 import type { Level } from 'pino'
 import type { Logger } from '../../logger.ts'
+import { loggableUrl } from '../loggable-url.ts'
+import { routePatternOf } from './request-metrics.ts'
 
 declare module 'node:http' {
   interface IncomingMessage {
@@ -35,9 +37,12 @@ const REQUEST_LOGGER = Symbol('requestLogger')
 
 type LoggedRequest = Request & { [REQUEST_LOGGER]?: Logger }
 
+/** The request's address as the log may say it: its route's pattern, or the path masked, and the query's names (loggable-url.ts). */
+const urlOf = (req: Request) => loggableUrl({ originalUrl: req.originalUrl, pattern: routePatternOf(req, req.res!) })
+
 /**
  * One JSON line per request when its answer is sent (or the client goes away first), with the
- * request's id, method, url, status and time. `req.log`, the logger with the request bound to every
+ * request's id, method, url (never a token, a secret or a search: `urlOf`), status and time. `req.log`, the logger with the request bound to every
  * line, is a getter on the app's request prototype that makes it on first use: the busiest paths, which
  * never log, pay for an id and a listener, and no request object changes its shape to carry a getter.
  * The line is only assembled when its level is logged.
@@ -46,7 +51,7 @@ export function installRequestLog(app: Express, logger: Logger): void {
   Object.defineProperty(app.request, 'log', {
     configurable: true,
     get(this: LoggedRequest): Logger {
-      return (this[REQUEST_LOGGER] ??= logger.child({ req: { id: this.id, method: this.method, url: this.originalUrl } }))
+      return (this[REQUEST_LOGGER] ??= logger.child({ req: { id: this.id, method: this.method, url: urlOf(this) } }))
     },
   })
   app.use((req, res, next) => {
@@ -59,7 +64,7 @@ export function installRequestLog(app: Express, logger: Logger): void {
         // A client that goes away first (a closed tab) is routine: the line keeps the status's level.
         const level = levelForRequest(req.path, res.statusCode)
         if (!logger.isLevelEnabled(level)) return
-        const line = { req: { id, method: req.method, url: req.originalUrl }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - startedAt) }
+        const line = { req: { id, method: req.method, url: urlOf(req) }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - startedAt) }
         logger[level](line, res.writableFinished ? 'request completed' : 'request aborted')
       })
     }

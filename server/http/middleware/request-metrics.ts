@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks'
-import type { RequestHandler, Response } from 'express'
+import type { Request, RequestHandler, Response } from 'express'
 import type { ServerBuild } from 'react-router'
 import type { Metrics } from '../../domain/ops/metrics.ts'
 import { pageRoutePattern } from '../page-route-pattern.ts'
@@ -7,6 +7,14 @@ import { methodLabel, routeLabel, statusClassLabel } from '../route-label.ts'
 
 /** The page route pattern of each page request, set by pageRoutePatterns before the page cache or React Router answers. */
 const pagePatterns = new WeakMap<Response, string>()
+
+/** The pattern of the route that took the request (its page's React Router route, or the Express route as declared), once one has. */
+export function routePatternOf(req: Request, res: Response): string | undefined {
+  const page = pagePatterns.get(res)
+  if (page !== undefined) return page
+  const declared = (req.route as { path?: unknown } | undefined)?.path
+  return typeof declared === 'string' ? `${req.baseUrl}${declared}` : undefined
+}
 
 /**
  * Times every request, assets included, into the request-duration histogram when its connection is done with it
