@@ -105,4 +105,30 @@ describe.each(databaseKinds)('the analytics tag settings on %s', (kind) => {
 
     expect((await admin.delete(`/api/admin/site-settings/${id}`)).status).toBe(200)
   })
+
+  test("no page whose address carries a credential loads the tag: a booking's manage page, its data request, the /book receipt", async () => {
+    const created = await admin.post('/api/admin/site-settings', { key: 'analytics_script_url', value: 'https://stats.example.com/tag.js' })
+    expect(created.status).toBe(201)
+    const { id } = (await created.json()) as { id: number }
+    const day = (await app.services.bookings.bookingDays()).at(-1)!
+    const outcome = await app.services.bookings.book(
+      { date: day.date, time: day.slots.at(-1)!.time, name: 'Tam Token', email: 'tam@example.com.au', phone: '0412 345 678', service: 'Free Consultation', company: undefined, message: undefined, promoCode: undefined },
+      { spam: false },
+    )
+    if (!outcome.ok) throw new Error(`the set-up booking was refused: ${JSON.stringify(outcome)}`)
+    const receipt = app.services.bookingReceipts.issue(outcome.booking)
+    // The tag's loader (the settings themselves are in every page's data, as public settings).
+    const loader = 's.src="https://stats.example.com/tag.js"'
+    try {
+      for (const path of [`/booking/${outcome.booking.manageToken}`, `/booking/${outcome.booking.manageToken}.data`, `/book?booked=${receipt}`]) {
+        const response = await app.request(path)
+        expect(response.status, path).toBe(200)
+        expect(await response.text(), path).not.toContain(loader)
+      }
+      // The same site's public pages still load it.
+      for (const path of ['/pricing', '/book']) expect(await (await app.request(path)).text(), path).toContain(loader)
+    } finally {
+      expect((await admin.delete(`/api/admin/site-settings/${id}`)).status).toBe(200)
+    }
+  })
 })

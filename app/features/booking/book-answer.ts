@@ -3,6 +3,9 @@ import type { BookingConfirmed, BookingFieldErrors, BookingOutcome } from './boo
 /** The booking page, whose action takes every booking made on the site: its own form's and the dialog's. */
 export const BOOK_PATH = '/book'
 
+/** The query parameter of the /book page's confirmation: a signed receipt of the booking (booking-receipts.ts). */
+export const RECEIPT_PARAM = 'booked'
+
 /** The /book form's own fields, in the page's order; `slot` is a chosen day and time (see book-slots.ts). */
 export const BOOK_FORM_FIELDS = ['slot', 'name', 'phone', 'email', 'company', 'service', 'message', 'promoCode'] as const
 export type BookFormField = (typeof BOOK_FORM_FIELDS)[number]

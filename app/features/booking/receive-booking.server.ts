@@ -3,12 +3,10 @@ import { formFields, seeOther, sentByBrowser } from '~/lib/form-action'
 import { formLeadSource } from '~/lib/referer-source.server'
 import type { RequestContext } from '~/lib/server-context'
 import type { BookingAnswer } from '../../../server/domain/booking/request-booking'
-import { type BookAnswer, BOOK_PATH, type BookFormValues, bookFormValues } from './book-answer'
+import { type BookAnswer, BOOK_PATH, type BookFormValues, RECEIPT_PARAM, bookFormValues } from './book-answer'
 import { bookingFieldErrors } from './booking-api'
 import { withChosenSlot } from './book-slots'
 
-/** The query parameter of the /book page's confirmation: a signed receipt of the booking (booking-receipts.ts). */
-export const RECEIPT_PARAM = 'booked'
 
 /**
  * The /book route's action: every booking made on the site, this page's form (sent by the browser itself, or by

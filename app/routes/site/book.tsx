@@ -2,12 +2,12 @@ import { CalendarDays, CircleCheck } from 'lucide-react'
 import { type ShouldRevalidateFunctionArgs, useNavigation, useRouteLoaderData } from 'react-router'
 import { Badge } from '~/components/ui/badge'
 import { PageHero, Section } from '~/components/ui/section'
-import { type BookAnswer, BOOK_PATH } from '~/features/booking/book-answer'
+import { type BookAnswer, BOOK_PATH, RECEIPT_PARAM } from '~/features/booking/book-answer'
 import { BookPageConfirmation } from '~/features/booking/book-page-confirmation'
 import { BookPageForm } from '~/features/booking/book-page-form'
 import type { BookingDaysResult } from '~/features/booking/booking-api'
 import { MELBOURNE } from '~/features/booking/local-time'
-import { RECEIPT_PARAM, receiveBookingForm } from '~/features/booking/receive-booking.server'
+import { receiveBookingForm } from '~/features/booking/receive-booking.server'
 import { orFallback } from '~/lib/load'
 import { pageMeta } from '~/lib/page-meta'
 import { getRequestContext } from '~/lib/server-context'
@@ -15,6 +15,10 @@ import { settingText } from '../../../core/settings'
 import { breadcrumbJsonLd } from '../../../core/structured-data'
 import type { loader as rootLoader } from '~/root'
 import type { Route } from './+types/book'
+import type { PrivateAddressHandle } from '~/lib/private-address'
+
+/** The confirmation's address carries the booking's signed receipt: no third-party script loads there (private-address.ts). */
+export const handle: PrivateAddressHandle = { privateAddress: (search) => search.has(RECEIPT_PARAM) }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = getRequestContext(context)

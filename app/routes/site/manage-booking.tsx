@@ -19,6 +19,7 @@ import { getRequestContext } from '~/lib/server-context'
 import { settingText } from '../../../core/settings'
 import type { loader as rootLoader } from '~/root'
 import type { Route } from './+types/manage-booking'
+import type { PrivateAddressHandle } from '~/lib/private-address'
 
 /**
  * A booking's manage link (issue 19): the token in the address is the visitor's credential. Unknown → 404;
@@ -59,6 +60,9 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
  * refuse; requests to this site may name the page, since the site holds the booking anyway.
  */
 const REFERRER_POLICY = 'same-origin'
+
+/** Its address is the booking's credential: no third-party script loads here (private-address.ts). */
+export const handle: PrivateAddressHandle = { privateAddress: true }
 
 export function headers({ actionHeaders }: Route.HeadersArgs) {
   const headers = new Headers({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': REFERRER_POLICY, 'X-Robots-Tag': 'noindex' })
