@@ -485,6 +485,23 @@ describe('X-Forwarded-For and the per-address limits', () => {
       expect((await sendContact(app, '203.0.113.77')).status).toBe(429)
     })
 
+    test("an IPv6 client is counted by its /64 and an IPv4 address written as IPv6 as that address, for forms and sign-in alike", async () => {
+      // Ten messages from ten addresses of one /64 spend that network's budget; the next /64 has its own.
+      for (let i = 1; i <= 10; i++) expect((await sendContact(app, `2001:db8:0:7::${i.toString(16)}`)).status).toBe(201)
+      expect((await sendContact(app, '2001:db8:0:7:ffff::1')).status).toBe(429)
+      expect((await sendContact(app, '2001:db8:0:8::1')).status).toBe(201)
+      for (let i = 0; i < 10; i++) expect((await sendContact(app, '::ffff:192.0.2.50')).status).toBe(201)
+      expect((await sendContact(app, '192.0.2.50')).status).toBe(429)
+
+      // Eight addresses of one /64 guessing one account's password get the five tries of one client, not forty.
+      const statuses: number[] = []
+      for (let i = 1; i <= 8; i++) {
+        const login = await app.request('/api/admin/login', { method: 'POST', json: { email: TEST_ADMIN.email, password: `wrong-password-${i}` }, headers: { 'X-Forwarded-For': `2001:db8:0:9::${i}` } })
+        statuses.push(login.status)
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429])
+    })
+
     test('whatever text a forwarded header carries (long, not an address) is counted as one client, never a 500', async () => {
       const forged = `${'client-'.repeat(60)}\tnot-an-address`
       for (let i = 0; i < 10; i++) expect((await sendContact(app, forged)).status).toBe(201)
