@@ -4,6 +4,7 @@
  * Training happens once per process (warm it at start with `languageModel()`); nothing is read from
  * or written to disk.
  */
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
 import { containerBootstrap } from '@nlpjs/core'
 import type { Container } from '@nlpjs/core'
 import { LangEn } from '@nlpjs/lang-en-min'
@@ -83,8 +84,29 @@ export const languageModel = loadOnce(async (): Promise<LanguageModel> => {
   const stopwords = container.get<{ isStopword(word: string): boolean }>(`stopwords-${LOCALE}`)
   const cache = new Map<string, Understanding>()
 
+  // The longest entity text in words, and room for a sum of money ("$ 12,500 k"): windows overlap by this much.
+  const entityTexts = [...[PRODUCT_WORDS, DAY_WORDS, TOOL_FILTER_WORDS, INDUSTRY_SYNONYMS].flatMap((table) => [...Object.keys(table), ...Object.values(table).flat()]), ...INTEGRATION_SYSTEMS]
+  const longestEntity = Math.max(4, ...entityTexts.map((text) => wordPositions(text).length))
+
+  /**
+   * Every entity of the text, read window by window: nlp.js tries every run of words of what it is given, so a
+   * message of 2,000 characters of short words took seconds in one piece. The event loop gets a turn between
+   * windows, so other requests are answered meanwhile.
+   */
+  async function entitiesOf(text: string): Promise<NlpEntity[]> {
+    const found = new Map<string, NlpEntity>()
+    let windowsRead = 0
+    for (const { from, part } of windowsOf(text, longestEntity)) {
+      if (++windowsRead % YIELD_EVERY_WINDOWS === 0) await yieldToEventLoop()
+      for (const entity of (await nlp.extractEntities(LOCALE, part)).entities) {
+        found.set(`${from + entity.start} ${from + entity.end} ${entity.entity} ${entity.option ?? ''}`, { ...entity, start: from + entity.start, end: from + entity.end })
+      }
+    }
+    return [...found.values()]
+  }
+
   async function read(text: string): Promise<Understanding> {
-    const [result, { entities }] = await Promise.all([nlp.process(LOCALE, text), nlp.extractEntities(LOCALE, text)])
+    const [result, entities] = await Promise.all([nlp.process(LOCALE, text), entitiesOf(text)])
     const ranked = result.classifications
       .filter((entry): entry is { intent: Intent; score: number } => (INTENTS as readonly string[]).includes(entry.intent))
       .sort((a, b) => b.score - a.score)
@@ -140,6 +162,8 @@ type EnumEntity = 'product' | 'businessType' | 'leadCue'
 const ENUM_WORDS: Record<EnumEntity, Record<string, readonly string[]>> = { product: PRODUCT_WORDS, businessType: BUSINESS_TYPE_WORDS, leadCue: LEAD_CUE_WORDS }
 /** nlp.js tries every run of words of the text it is given; windows of this many words keep a long message linear. */
 const WINDOW_WORDS = 16
+/** A long message's entities are read in turns of this many windows, each a few milliseconds. */
+const YIELD_EVERY_WINDOWS = 8
 type EnumMatcher = { extractor: ExtractorEnum; rule: unknown; longest: number }
 const enumMatchers = new Map<string, EnumMatcher>()
 
@@ -163,22 +187,31 @@ function enumMatcher(entities: readonly EnumEntity[]): EnumMatcher {
  */
 export function findEnumEntities(text: string, entities: EnumEntity | readonly EnumEntity[]): NlpEntity[] {
   const { extractor, rule, longest } = enumMatcher(typeof entities === 'string' ? [entities] : entities)
-  const words = wordPositions(text)
   const found = new Map<string, NlpEntity>()
-  // Windows overlap by a phrase's length, so every phrase lies whole in one of them.
-  for (let first = 0; first < words.length; first += WINDOW_WORDS - longest + 1) {
-    const window = words.slice(first, first + WINDOW_WORDS)
-    const from = window[0]?.start ?? 0
-    const part = text.slice(from, (window.at(-1)?.end ?? 0) + 1)
-    const partWords = window.map((word) => ({ ...word, start: word.start - from, end: word.end - from }))
+  for (const { from, part, partWords } of windowsOf(text, longest)) {
     for (const match of extractor.extractFromRule(part, rule, partWords, 1)) {
       const named = match.option ?? ''
       const [entity, option] = [named.slice(0, named.indexOf(':')), named.slice(named.indexOf(':') + 1)]
       found.set(`${from + match.start} ${from + match.end} ${match.option}`, { ...match, entity, option, start: from + match.start, end: from + match.end })
     }
-    if (first + WINDOW_WORDS >= words.length) break
   }
   return [...found.values()].sort((a, b) => a.start - b.start)
+}
+
+/**
+ * The text in windows of WINDOW_WORDS words, each with its offset in the text and its words' positions within it.
+ * Windows overlap by a phrase's length (`longest` words), so every phrase lies whole in one of them.
+ */
+export function windowsOf(text: string, longest: number): { from: number; part: string; partWords: { start: number; end: number; len: number }[] }[] {
+  const words = wordPositions(text)
+  const windows = []
+  for (let first = 0; first < words.length; first += WINDOW_WORDS - longest + 1) {
+    const window = words.slice(first, first + WINDOW_WORDS)
+    const from = window[0]?.start ?? 0
+    windows.push({ from, part: text.slice(from, (window.at(-1)?.end ?? 0) + 1), partWords: window.map((word) => ({ ...word, start: word.start - from, end: word.end - from })) })
+    if (first + WINDOW_WORDS >= words.length) break
+  }
+  return windows
 }
 
 /** The words nlp.js's enum extractor sees (its getWordPositions, without its slow per-character script lookup). */
