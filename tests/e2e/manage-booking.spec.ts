@@ -43,6 +43,10 @@ async function chooseTime(page: Page, day: number, preferred: string, fromEnd: b
   const time = pickTime(free, preferred, fromEnd)
   expect(time, 'a free time on that day').toBeTruthy()
   const radio = dayTimes.getByRole('radio', { name: `, ${time}` })
+  // The page as the visitor sees it, its stylesheet and fonts in: a click aimed before they arrive can land on the
+  // neighbouring time once the text reflows (seen once without JavaScript on a busy machine: 12:00 PM unchecked).
+  await page.waitForLoadState('load')
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
   await radio.locator('xpath=ancestor::label').click()
   await expect(radio).toBeChecked()
   return time!
