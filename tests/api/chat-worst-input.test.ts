@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../contract/chat.ts'
 import { newSessionId } from '../support/chat-client.ts'
@@ -27,15 +28,28 @@ describe('the built-in assistant and the worst messages', () => {
     await app?.close()
   })
 
-  // Each took 3.5 to 8 s when nlp.js read the whole message in one piece (it tries every run of words).
-  test('every message of 2,000 characters is answered in under 300 ms', async () => {
+  // Each took 3.5 to 8 s when nlp.js read the whole message in one piece (it tries every run of words), and held
+  // every other request for as long. What one request holds the loop for is the least of three tries: a real block
+  // shows in each, while the other test worker's load, or a garbage collection, comes and goes.
+  test('every message of 2,000 characters is answered in under 300 ms, and none holds the event loop for 50 ms', async () => {
     let client = 0
-    for (const [name, message] of Object.entries(WORST_MESSAGES)) {
-      const startedAt = performance.now()
-      const response = await app.request('/api/chat', { method: 'POST', json: { message, sessionId: newSessionId() }, headers: { 'X-Forwarded-For': `192.0.2.${++client}` } })
-      expect(response.status, name).toBe(200)
-      expect(((await response.json()) as { response: string }).response, name).not.toBe('')
-      expect(performance.now() - startedAt, name).toBeLessThan(300)
+    for (const [name, worst] of Object.entries(WORST_MESSAGES)) {
+      const heldMs: number[] = []
+      for (const attempt of ['1', '2', '3']) {
+        // Another message each time (the assistant remembers what it understood of a message).
+        const message = `${attempt} ${worst}`.slice(0, CHAT_MESSAGE_MAX_LENGTH)
+        const delay = monitorEventLoopDelay({ resolution: 10 })
+        const startedAt = performance.now()
+        delay.enable()
+        const response = await app.request('/api/chat', { method: 'POST', json: { message, sessionId: newSessionId() }, headers: { 'X-Forwarded-For': `192.0.2.${++client}` } })
+        const body = (await response.json()) as { response: string }
+        delay.disable()
+        expect(response.status, name).toBe(200)
+        expect(body.response, name).not.toBe('')
+        expect(performance.now() - startedAt, name).toBeLessThan(300)
+        heldMs.push(delay.max / 1e6)
+      }
+      expect(Math.min(...heldMs), name).toBeLessThan(50)
     }
   })
 })

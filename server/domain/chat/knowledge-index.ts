@@ -159,7 +159,7 @@ function buildIndex(knowledge: ChatKnowledge, model: LanguageModel): KnowledgeIn
     search(text, { kinds } = {}) {
       return search
         .search(
-          text,
+          queryOf(text),
           kinds
             ? {
                 filter: (result) => kinds.includes((all[result.id] as Entry).doc.kind),
@@ -204,7 +204,7 @@ function buildIndex(knowledge: ChatKnowledge, model: LanguageModel): KnowledgeIn
   }
 
   function offerNamed(text: string): PriceOffer | undefined {
-    const [best] = search.search(text, {
+    const [best] = search.search(queryOf(text), {
       fields: ['title'],
       filter: (result) => (all[result.id] as Entry).doc.kind === 'offer',
     })
@@ -216,7 +216,7 @@ function buildIndex(knowledge: ChatKnowledge, model: LanguageModel): KnowledgeIn
   }
 
   function faqAskedVerbatim(text: string): Hit | undefined {
-    const [best] = search.search(text, {
+    const [best] = search.search(queryOf(text), {
       fields: ['title'],
       fuzzy: false,
       prefix: false,
@@ -231,4 +231,16 @@ function buildIndex(knowledge: ChatKnowledge, model: LanguageModel): KnowledgeIn
     const same = shared >= 2 && shared / questionTerms.size >= 0.8 && shared / askedTerms.size >= 0.8
     return same ? { doc: entry.doc, score: best.score, terms: best.terms } : undefined
   }
+}
+
+/** Words of a query searched at most: a message of 2,000 characters is a few dozen different words at most. */
+const MOST_QUERY_WORDS = 64
+
+/**
+ * What a message is searched with: each word once, the first MOST_QUERY_WORDS of them. minisearch scores every
+ * word of a query against the index (prefixes and typos included), so 'a a a …' in 2,000 characters cost tens of
+ * milliseconds of blocked event loop and found no more than 'a'.
+ */
+function queryOf(text: string): string {
+  return [...new Set(text.split(/\s+/).filter(Boolean))].slice(0, MOST_QUERY_WORDS).join(' ')
 }

@@ -1,7 +1,7 @@
 import type { ChatMessage, LeadData } from '../../../contract/chat.ts'
 import { findPhoneNumbersInText, isValidPhoneNumber } from 'libphonenumber-js'
 import { collapseToOneLine } from '../../../contract/single-line.ts'
-import { emailKey, findEmails as findEmailWords, findPhones as findPhoneNumbers, isEmail, mayHoldPhone, phoneKey } from './contact-details.ts'
+import { emailKey, findEmails as findEmailWords, findPhones as findPhoneNumbers, isEmail, mayHoldPhone, phoneKey, withoutDigitSoup } from './contact-details.ts'
 import { findEnumEntities } from './language-model.ts'
 import { remembered } from './remembered.ts'
 import { readStatedDetails, type StatedDetails } from './stated-details.ts'
@@ -301,7 +301,7 @@ function findPhones(text: string): Found[] {
     const index = text.startsWith('00', phone.index - 1) ? phone.index - 1 : phone.index
     add(text.slice(index, phone.index + phone.value.length), index)
   }
-  for (const phone of findPhoneNumbersInText(text, { defaultCountry: 'US' })) {
+  for (const phone of findPhoneNumbersInText(withoutDigitSoup(text), { defaultCountry: 'US' })) {
     if (phone.number.countryCallingCode === '1') add(text.slice(phone.startsAt, phone.endsAt), phone.startsAt)
   }
   for (const match of text.matchAll(/(?<![\d$])[2-9]\d{3}[ -]?\d{4}(?!\d)/g)) {
