@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ANALYTICS_URL_MESSAGE } from '../../contract/analytics.ts'
 import { auditPageSchema } from '../../contract/admin-content.ts'
 import { type SignedInClient, signInAsAdmin } from '../support/admin-client.ts'
+import { bookLastFreeTime } from '../support/booked.ts'
 import { type TestApp, startTestApp } from '../support/test-app.ts'
 import { databaseKinds } from '../support/test-database.ts'
 
@@ -110,17 +111,12 @@ describe.each(databaseKinds)('the analytics tag settings on %s', (kind) => {
     const created = await admin.post('/api/admin/site-settings', { key: 'analytics_script_url', value: 'https://stats.example.com/tag.js' })
     expect(created.status).toBe(201)
     const { id } = (await created.json()) as { id: number }
-    const day = (await app.services.bookings.bookingDays()).at(-1)!
-    const outcome = await app.services.bookings.book(
-      { date: day.date, time: day.slots.at(-1)!.time, name: 'Tam Token', email: 'tam@example.com.au', phone: '0412 345 678', service: 'Free Consultation', company: undefined, message: undefined, promoCode: undefined },
-      { spam: false },
-    )
-    if (!outcome.ok) throw new Error(`the set-up booking was refused: ${JSON.stringify(outcome)}`)
-    const receipt = app.services.bookingReceipts.issue(outcome.booking)
+    const booking = await bookLastFreeTime(app, { name: 'Tam Token', email: 'tam@example.com.au' })
+    const receipt = app.services.bookingReceipts.issue(booking)
     // The tag's loader (the settings themselves are in every page's data, as public settings).
     const loader = 's.src="https://stats.example.com/tag.js"'
     try {
-      for (const path of [`/booking/${outcome.booking.manageToken}`, `/booking/${outcome.booking.manageToken}.data`, `/book?booked=${receipt}`]) {
+      for (const path of [`/booking/${booking.manageToken}`, `/booking/${booking.manageToken}.data`, `/book?booked=${receipt}`]) {
         const response = await app.request(path)
         expect(response.status, path).toBe(200)
         expect(await response.text(), path).not.toContain(loader)

@@ -15,6 +15,7 @@ import { toEntry } from '../../server/http/page-cache.ts'
 import { projectRoot } from '../../server/paths.ts'
 import { type SignedInClient, TEST_ADMIN, TEST_STAFF, signInAsAdmin } from '../support/admin-client.ts'
 import { newSessionId } from '../support/chat-client.ts'
+import { bookLastFreeTime } from '../support/booked.ts'
 import { type TestApp, startTestApp } from '../support/test-app.ts'
 import { TEST_FORM_SECRET, visitorPost } from '../support/visitor.ts'
 
@@ -232,13 +233,8 @@ describe('security headers and the script policy', () => {
   })
 
   test("a booking's own page and its data request send the page's one Referrer-Policy, not the site's beside it", async () => {
-    const day = (await site.services.bookings.bookingDays()).at(-1)!
-    const outcome = await site.services.bookings.book(
-      { date: day.date, time: day.slots.at(-1)!.time, name: 'Riley Referrer', email: 'riley@example.com.au', phone: '0412 345 678', service: 'Free Consultation', company: undefined, message: undefined, promoCode: undefined },
-      { spam: false },
-    )
-    if (!outcome.ok) throw new Error(`the set-up booking was refused: ${JSON.stringify(outcome)}`)
-    for (const pagePath of [`/booking/${outcome.booking.manageToken}`, `/booking/${outcome.booking.manageToken}.data`]) {
+    const booking = await bookLastFreeTime(site, { name: 'Riley Referrer', email: 'riley@example.com.au' })
+    for (const pagePath of [`/booking/${booking.manageToken}`, `/booking/${booking.manageToken}.data`]) {
       const response = await site.request(pagePath)
       expect(response.status, pagePath).toBe(200)
       // Two headers would read as one joined by a comma.
@@ -613,13 +609,8 @@ describe('the request log', () => {
   })
 
   test("never holds a manage token, the calendar feed's secret, a chat's session id or an admin's search: route patterns and query names", async () => {
-    const day = (await app.services.bookings.bookingDays()).at(-1)!
-    const outcome = await app.services.bookings.book(
-      { date: day.date, time: day.slots.at(-1)!.time, name: 'Logan Log', email: 'logan@example.com.au', phone: '0412 345 678', service: 'Free Consultation', company: undefined, message: undefined, promoCode: undefined },
-      { spam: false },
-    )
-    if (!outcome.ok) throw new Error(`the set-up booking was refused: ${JSON.stringify(outcome)}`)
-    const token = outcome.booking.manageToken
+    const booking = await bookLastFreeTime(app, { name: 'Logan Log', email: 'logan@example.com.au' })
+    const token = booking.manageToken
     const feed = new URL(await app.services.calendarFeed.url()).pathname
     const sessionId = newSessionId()
     const search = 'priya.secret-search@example.com.au'

@@ -25,13 +25,17 @@ export function findEmails(text: string): FoundDetail[] {
   })
 }
 
+/** libphonenumber-js's VALID_PUNCTUATION: what may stand between the digits of a phone number. */
+const PHONE_SEPARATOR = String.raw`[-\u2010-\u2015\u2212\u30FC\uFF0D\uFF0F/\uFF0E. \u00A0\u00AD\u200B\u2060\u3000()\uFF08\uFF09\uFF3B\uFF3D[\]~\u2053\u223C\uFF5E]`
+/** A digit, then `count` more digits (a regex quantifier), each after at most four of the separators a number may have. */
+const digitRun = (count: string, flags: string) => new RegExp(String.raw`\p{Nd}(?:${PHONE_SEPARATOR}{0,4}\p{Nd})${count}`, flags)
 /**
  * Five digits with nothing between them but the separators libphonenumber-js allows there (its
  * VALID_PUNCTUATION, at most four in a row): every number it finds holds such a run, the shortest
  * being Australian 163xx numbers. Text without one ('$899 (was $1,199)') is not searched, since
  * searching it costs libphonenumber-js a thrown ParseError per amount.
  */
-const MAY_HOLD_PHONE = /\p{Nd}(?:[-\u2010-\u2015\u2212\u30FC\uFF0D\uFF0F/\uFF0E. \u00A0\u00AD\u200B\u2060\u3000()\uFF08\uFF09\uFF3B\uFF3D[\]~\u2053\u223C\uFF5E]{0,4}\p{Nd}){4}/u
+const MAY_HOLD_PHONE = digitRun('{4}', 'u')
 
 export const mayHoldPhone = (text: string) => MAY_HOLD_PHONE.test(text)
 
@@ -40,7 +44,7 @@ export const mayHoldPhone = (text: string) => MAY_HOLD_PHONE.test(text)
  * have: a list of figures, not numbers to call. libphonenumber-js tries every candidate in such a run and throws a
  * ParseError for each, about 100 ms of blocked event loop for a message of 2,000 characters of digits.
  */
-const DIGIT_SOUP = new RegExp(`${MAY_HOLD_PHONE.source.slice(0, MAY_HOLD_PHONE.source.lastIndexOf('{'))}{30,}`, 'gu')
+const DIGIT_SOUP = digitRun('{30,}', 'gu')
 
 /** The text with every such run blanked out, each character by a space, so what is found keeps its place in the text. */
 export const withoutDigitSoup = (text: string) => text.replace(DIGIT_SOUP, (run) => ' '.repeat(run.length))
