@@ -218,13 +218,61 @@ describe.each(databaseKinds)('a booking managed through its link on %s', (kind) 
     expect(reminder).toMatchObject({ status: 'skipped', lastError: 'The booking has moved' })
     expect(reminder!.payload).not.toHaveProperty('manageToken')
 
-    // A booking whose confirmation was suppressed (the address's daily share was spent) gets no reminders.
+    // A booking whose confirmation never went out (the mail server refused it for good) gets no reminders.
     const quiet = await book('2026-12-10', '3:00 PM')
-    await app.database.db.update(outbox).set({ status: 'suppressed' }).where(and(eq(outbox.kind, 'booking.visitor'), sql`${outbox.payload} ->> 'bookingId' = ${String(quiet.id)}`))
+    await app.database.db.update(outbox).set({ status: 'failed' }).where(and(eq(outbox.kind, 'booking.visitor'), sql`${outbox.payload} ->> 'bookingId' = ${String(quiet.id)}`))
     await worker(() => new Date(Date.parse(quiet.startsAt) - HOUR)).deliverDue({ batchSize: 100 })
     const quietReminders = (await messagesOf(quiet.id)).filter((message) => message.kind === 'booking.reminder')
     expect(quietReminders.map((message) => message.status)).toEqual(['skipped', 'skipped'])
-    expect(quietReminders[0]!.lastError).toMatch(/suppressed/)
+    expect(quietReminders[0]!.lastError).toBe("The booking's confirmation was not sent (failed)")
+  })
+
+  test("a stranger's contact forms naming a booker's address spend none of the booking's emails", async () => {
+    const who = person()
+    for (const n of [1, 2, 3, 4]) {
+      const inquiry = await app.request('/api/contact', visitorPost({ fullName: 'A Stranger', email: who.email, message: `Contact form number ${n} aimed at someone else.` }))
+      expect(inquiry.status).toBe(201)
+    }
+    const made = await book('2026-12-01', '10:30 AM', who)
+    for (const time of ['12:00 PM', '3:00 PM']) expect((await post(`/api/bookings/${made.token}/reschedule`, { date: '2026-12-01', time })).status).toBe(200)
+    expect((await post(`/api/bookings/${made.token}/cancel`, {})).status).toBe(200)
+    await worker(() => new Date(MONDAY_8AM)).deliverDue({ batchSize: 100 })
+
+    const toBooker = (await app.database.db.select().from(outbox).where(eq(outbox.recipient, who.email)).orderBy(outbox.id)).map((message) => [message.kind, message.status])
+    expect(toBooker).toEqual([
+      ['inquiry.visitor', 'sent'],
+      ['inquiry.visitor', 'sent'],
+      ['inquiry.visitor', 'sent'],
+      ['inquiry.visitor', 'suppressed'],
+      ['booking.visitor', 'sent'],
+      ['booking.reminder', 'skipped'],
+      ['booking.reminder', 'skipped'],
+      ['booking.visitor-rescheduled', 'sent'],
+      ['booking.reminder', 'skipped'],
+      ['booking.reminder', 'skipped'],
+      ['booking.visitor-rescheduled', 'sent'],
+      ['booking.reminder', 'skipped'],
+      ['booking.reminder', 'skipped'],
+      ['booking.visitor-cancelled', 'sent'],
+    ])
+  })
+
+  test("a booking sends at most 5 notices of a move a day; its cancellation still goes", async () => {
+    const made = await book('2026-12-02', '9:00 AM')
+    const moves = [['2026-12-02', '10:30 AM'], ['2026-12-02', '12:00 PM'], ['2026-12-02', '3:00 PM'], ['2026-12-02', '4:30 PM'], ['2026-12-11', '9:00 AM'], ['2026-12-11', '12:00 PM'], ['2026-12-11', '1:30 PM']]
+    for (const [date, time] of moves) expect((await post(`/api/bookings/${made.token}/reschedule`, { date, time }, '198.51.100.44')).status).toBe(200)
+    expect((await post(`/api/bookings/${made.token}/cancel`, {}, '198.51.100.44')).status).toBe(200)
+    await worker(() => new Date(MONDAY_8AM)).deliverDue({ batchSize: 100 })
+
+    const visitorMails = (await messagesOf(made.id)).filter((message) => message.recipient === made.email && message.kind !== 'booking.reminder')
+    expect(visitorMails.map((message) => [message.kind, message.status])).toEqual([
+      ['booking.visitor', 'sent'],
+      ...Array.from({ length: 5 }, () => ['booking.visitor-rescheduled', 'sent']),
+      ...Array.from({ length: 2 }, () => ['booking.visitor-rescheduled', 'suppressed']),
+      ['booking.visitor-cancelled', 'sent'],
+    ])
+    expect(visitorMails[6]!.lastError).toBe('Not sent: this booking already sent 5 notices of a move in the last 24 hours; its manage page shows the current time')
+    expect(visitorMails[6]!.payload).not.toHaveProperty('manageToken')
   })
 
   test('two workers on one database send each due reminder once; a sent message keeps no token', async () => {

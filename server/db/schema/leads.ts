@@ -162,7 +162,7 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // suppressed: a visitor confirmation not sent because its address had its daily share already (no relay).
+    // suppressed: a visitor email not sent because its daily share was spent (no relay; see visitor-confirmations.ts).
     // skipped: a message that no longer applies when due (a reminder of a booking since moved or cancelled).
     check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'suppressed', 'skipped')`),
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),

@@ -48,8 +48,8 @@ export type ReminderFacts = {
 
 /**
  * Why a due reminder is not sent, or null to send it: the booking is gone or no longer confirmed, it has moved
- * since the reminder was planned, or its confirmation never went out (suppressed by the daily cap, failed, or
- * still waiting), so the address never agreed to hear about it.
+ * since the reminder was planned, or its confirmation never went out (failed, still waiting, or suppressed under the
+ * daily cap that applied before booking emails had their own), so the address never agreed to hear about it.
  */
 export function reminderSkipReason({ payloadStartsAt, booking, confirmation }: ReminderFacts): string | null {
   if (!booking) return 'The booking no longer exists'

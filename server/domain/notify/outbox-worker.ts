@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
 import { outbox } from '../../db/schema/leads.ts'
 import { REMINDER_KIND, dueReminderSkipReason, payloadWithoutManageToken } from '../booking/reminders.ts'
@@ -7,7 +7,7 @@ import { BRIEF_KIND, dueBriefSkipReason } from '../people/brief-email.ts'
 import type { BriefComposer } from '../people/pre-call-brief.ts'
 import { isPermanentRejection } from './permanent-rejection.ts'
 import { type Email, type Sender, renderEmail } from './templates.ts'
-import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, VISITOR_CONFIRMATION_KINDS, isVisitorConfirmation } from './visitor-confirmations.ts'
+import { type DailyShare, dailyShareOf, spentShareReason } from './visitor-confirmations.ts'
 
 export type MailTransport = { send(message: Email & { from: string; to: string }): Promise<void> }
 
@@ -19,8 +19,8 @@ export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attemp
  * Delivers queued emails. Each batch locks its rows with FOR UPDATE SKIP LOCKED, so several workers
  * (instances) never send the same message; a failure is retried with backoff, then marked failed (at once when
  * the mail server refused it for good).
- * A visitor confirmation beyond its address's daily share is marked suppressed instead of sent (see
- * visitor-confirmations.ts). Without a transport the messages stay pending (they are kept, and logged at start).
+ * A visitor email beyond its daily share (an address's contact-form confirmations, a booking's notices of a move)
+ * is marked suppressed instead of sent (see visitor-confirmations.ts). Without a transport the messages stay pending (they are kept, and logged at start).
  */
 export function createOutboxWorker({
   db,
@@ -96,16 +96,14 @@ export function createOutboxWorker({
             }
             payload = { ...message.payload, brief }
           }
-          if (isVisitorConfirmation(message.kind)) {
-            const share = await confirmationShare(tx, message.recipient, now())
-            // Another worker is deciding for this address right now: the message waits for the next round.
-            if (share === 'busy') continue
-            if (share === 'spent') {
-              await tx
-                .update(outbox)
-                .set({ status: 'suppressed', lastError: `Not sent: this address already received ${CONFIRMATIONS_PER_ADDRESS_PER_DAY} confirmations in the last 24 hours`, payload: payloadWithoutManageToken })
-                .where(eq(outbox.id, message.id))
-              logger.info({ outboxId: message.id, kind: message.kind }, 'visitor confirmation suppressed')
+          const share = dailyShareOf(message)
+          if (share) {
+            const verdict = await shareVerdict(tx, share, now())
+            // Another worker is deciding for this share right now: the message waits for the next round.
+            if (verdict === 'busy') continue
+            if (verdict === 'spent') {
+              await tx.update(outbox).set({ status: 'suppressed', lastError: spentShareReason(share), payload: payloadWithoutManageToken }).where(eq(outbox.id, message.id))
+              logger.info({ outboxId: message.id, kind: message.kind }, 'visitor email suppressed')
               continue
             }
           }
@@ -138,28 +136,26 @@ export function createOutboxWorker({
 }
 
 /**
- * Whether one more visitor confirmation may go to `recipient`: 'open' while it has received fewer than its
- * daily share, 'spent' once it has, 'busy' when another worker holds the address. The per-address lock lasts
- * until the caller's transaction ends, so two instances can never both count 2 and both send the third.
- * It is tried, never waited for: two workers waiting on each other's addresses would deadlock.
+ * Whether one more email of `share` may be sent: 'open' while fewer than its limit were sent in the last 24 hours,
+ * 'spent' once they were, 'busy' when another worker holds the share. The share's lock lasts until the caller's
+ * transaction ends, so two instances can never both count 2 and both send the third. It is tried, never waited
+ * for: two workers waiting on each other's shares would deadlock.
  */
-async function confirmationShare(tx: Transaction, recipient: string, at: Date): Promise<'open' | 'spent' | 'busy'> {
-  // Every recipient is stored trimmed (the contract trims it); the same address in other letter case is the same inbox.
-  const address = recipient.trim().toLowerCase()
-  const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${`outbox.visitor-confirmations:${address}`})) as locked`)) as unknown as { rows: { locked: boolean }[] }
+async function shareVerdict(tx: Transaction, share: DailyShare, at: Date): Promise<'open' | 'spent' | 'busy'> {
+  const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${`outbox.daily-share:${share.key}`})) as locked`)) as unknown as { rows: { locked: boolean }[] }
   if (!lock.rows[0]?.locked) return 'busy'
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(outbox)
     .where(
       and(
-        sql`lower(${outbox.recipient}) = ${address}`,
-        gte(outbox.sentAt, new Date(at.getTime() - 24 * 60 * 60_000)),
+        eq(outbox.kind, share.kind),
         eq(outbox.status, 'sent'),
-        inArray(outbox.kind, [...VISITOR_CONFIRMATION_KINDS]),
+        gte(outbox.sentAt, new Date(at.getTime() - 24 * 60 * 60_000)),
+        'address' in share ? sql`lower(${outbox.recipient}) = ${share.address}` : sql`${outbox.payload} ->> 'bookingId' = ${String(share.bookingId)}`,
       ),
     )
-  return (row?.count ?? 0) >= CONFIRMATIONS_PER_ADDRESS_PER_DAY ? 'spent' : 'open'
+  return (row?.count ?? 0) >= share.limit ? 'spent' : 'open'
 }
 
 export type OutboxWorker = ReturnType<typeof createOutboxWorker>

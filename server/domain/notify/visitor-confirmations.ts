@@ -10,22 +10,47 @@ import { bookingInstant } from './emails/when.ts'
  * booking (day, time, a service from the fixed list, the manage link): never a name, message, company
  * or phone number the visitor typed, so the site cannot relay a stranger's text. Every email to a
  * visitor (confirmations, updates, cancellations, reminders) reads its payload only through
- * visitorFacts below. A daily cap per address (enforced by the outbox worker) keeps it from being
- * used to flood an inbox.
+ * visitorFacts below. Daily shares (enforced by the outbox worker, see dailyShareOf) keep it from being used to
+ * flood an inbox, and are kept apart so that one kind of email can never use up another's.
  */
+
+/** Contact-form confirmations one address may receive in 24 hours; later ones are kept as suppressed, not sent. */
+export const CONTACT_CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3
 
 /**
- * The outbox kinds that confirm something to a visitor: the one list the templates and the worker's cap use.
- * A booking's updates count too (their sender holds the manage link, but the booker may have typed someone
- * else's address); its reminders do not, and are skipped when the booking's confirmation was not sent.
+ * Notices of a move one booking may send in 24 hours. Only whoever holds the booking's manage link (its inbox) can
+ * move it, and each move already counts against that client's limit; this caps what a forwarded link could send.
  */
-export const VISITOR_CONFIRMATION_KINDS: readonly string[] = ['inquiry.visitor', 'booking.visitor', 'booking.visitor-rescheduled', 'booking.visitor-cancelled']
+export const BOOKING_UPDATES_PER_BOOKING_PER_DAY = 5
 
-/** Confirmations one address may receive in 24 hours; later ones are kept as suppressed, not sent. */
-export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3
+/** What shares one daily count of sent emails: the same address's contact-form confirmations, or one booking's moves. */
+export type DailyShare = { key: string; limit: number; kind: string } & ({ address: string } | { bookingId: number })
 
-export function isVisitorConfirmation(kind: string): boolean {
-  return VISITOR_CONFIRMATION_KINDS.includes(kind)
+/**
+ * The daily share a visitor email is counted in, or undefined when it is never held back. A booking's confirmation
+ * and its cancellation are sent once each per booking whatever else that address received (a stranger's contact forms
+ * cannot suppress a booker's manage link or the notice that frees their calendar); no address holds more than 2
+ * future bookings, so a stranger's bookings cannot flood it either. The business's own notifications are never held.
+ */
+export function dailyShareOf(message: { kind: string; recipient: string; payload: Payload }): DailyShare | undefined {
+  if (message.kind === 'inquiry.visitor') {
+    // Every recipient is stored trimmed (the contract trims it); the same address in other letter case is the same inbox.
+    const address = message.recipient.trim().toLowerCase()
+    return { key: `inquiry.visitor:${address}`, limit: CONTACT_CONFIRMATIONS_PER_ADDRESS_PER_DAY, kind: message.kind, address }
+  }
+  if (message.kind === 'booking.visitor-rescheduled') {
+    const bookingId = Number(message.payload.bookingId)
+    if (!Number.isSafeInteger(bookingId)) return undefined
+    return { key: `booking.visitor-rescheduled:${bookingId}`, limit: BOOKING_UPDATES_PER_BOOKING_PER_DAY, kind: message.kind, bookingId }
+  }
+  return undefined
+}
+
+/** Why a message beyond its share was not sent, as the outbox row records it. */
+export function spentShareReason(share: DailyShare): string {
+  return 'address' in share
+    ? `Not sent: this address already received ${share.limit} contact-form confirmations in the last 24 hours`
+    : `Not sent: this booking already sent ${share.limit} notices of a move in the last 24 hours; its manage page shows the current time`
 }
 
 const SERVICE_LABELS: readonly string[] = [...Object.values(CONTACT_SERVICE_LABELS), ...BOOKING_SERVICES]
