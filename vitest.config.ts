@@ -22,6 +22,7 @@ const POSTGRES_SUITES: Record<string, string> = {
   'auth-cli.test.ts': 'the owner’s command opens its own connection and migrates a PostgreSQL database',
   'auth-sessions.test.ts': 'one warning per hour claimed by concurrent requests',
   'backups.test.ts': 'backups refuse to run on PostgreSQL (its own backups are the database’s)',
+  'booking-limit.test.ts': 'parallel bookings of one person, from a pool of connections, counted under its advisory locks',
   'bookings.test.ts': 'concurrent bookings of one time race on a unique index',
   'chat.test.ts': 'concurrent messages of one conversation, written from a pool of connections',
   'contact.test.ts': 'group commit of simultaneous messages, and two outbox workers capping emails to one address',

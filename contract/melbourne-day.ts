@@ -61,3 +61,10 @@ export function melbourneClock(instant: Date | number): { hour: number; minute: 
   const wall = new TZDateMini(new Date(instant).getTime(), MELBOURNE_TIME_ZONE)
   return { hour: wall.getHours(), minute: wall.getMinutes() }
 }
+
+/** 'Thursday 26 November' for a 'YYYY-MM-DD' date. */
+export function dayInWords(date: string): string {
+  const parts = new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).formatToParts(new Date(`${date}T00:00:00Z`))
+  const value = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? ''
+  return `${value('weekday')} ${value('day')} ${value('month')}`
+}

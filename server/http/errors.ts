@@ -6,6 +6,7 @@ export type ErrorCode =
   | 'not_found'
   | 'conflict'
   | 'slot_taken'
+  | 'booking_limit'
   | 'booking_gone'
   | 'conversation_full'
   | 'payload_too_large'

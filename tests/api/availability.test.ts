@@ -7,6 +7,7 @@ import { type SignedInClient, signInAsAdmin } from '../support/admin-client.ts'
 import { type TestApp, startTestApp } from '../support/test-app.ts'
 import { databaseKinds } from '../support/test-database.ts'
 import { TEST_FORM_SECRET, visitorPost } from '../support/visitor.ts'
+import { ownContact } from '../support/booker.ts'
 
 /*
  * The owner's availability (issue 19 items 1, 2 and 7) through the API. Only Date is faked, to Monday 2 November
@@ -98,7 +99,7 @@ describe.each(databaseKinds)('the owner’s availability on %s', (kind) => {
     expect(await (await admin.get('/api/admin/availability')).json()).toEqual(rules)
 
     expect(await offeredDates()).not.toContain('2026-11-04')
-    const refused = await app.request('/api/bookings', visitorPost({ ...visitor, date: '2026-11-04', time: '10:30 AM' }))
+    const refused = await app.request('/api/bookings', visitorPost({ ...visitor, ...ownContact(), date: '2026-11-04', time: '10:30 AM' }))
     expect(refused.status).toBe(400)
     expect((await refused.json()).error.fields).toEqual({
       date: 'We do not take consultations on Wednesdays. Please pick another day.',
@@ -124,7 +125,7 @@ describe.each(databaseKinds)('the owner’s availability on %s', (kind) => {
       ).status,
     ).toBe(200)
     expect(await offeredDates()).not.toContain('2026-11-05')
-    const refused = await app.request('/api/bookings', visitorPost({ ...visitor, date: '2026-11-05', time: '10:30 AM' }))
+    const refused = await app.request('/api/bookings', visitorPost({ ...visitor, ...ownContact(), date: '2026-11-05', time: '10:30 AM' }))
     expect(refused.status).toBe(400)
     expect((await refused.json()).error.fields).toEqual({
       date: 'We are closed that day. Please pick another day.',
@@ -146,7 +147,7 @@ describe.each(databaseKinds)('the owner’s availability on %s', (kind) => {
       ).status,
     ).toBe(200)
     expect((await offeredDates()).slice(0, 2)).toEqual(['2026-11-02', '2026-11-03'])
-    const booked = await app.request('/api/bookings', visitorPost({ ...visitor, date: '2026-11-03', time: '1:30 PM' }))
+    const booked = await app.request('/api/bookings', visitorPost({ ...visitor, ...ownContact(), date: '2026-11-03', time: '1:30 PM' }))
     expect(booked.status).toBe(201)
   })
 
@@ -164,8 +165,8 @@ describe.each(databaseKinds)('the owner’s availability on %s', (kind) => {
     ).toBe(200)
     const days = (await (await app.request('/api/booking-days')).json()).days as Day[]
     expect(days.find((day) => day.date === '2026-11-07')?.slots.map((slot) => slot.time)).toEqual(['10:15 AM'])
-    expect((await app.request('/api/bookings', visitorPost({ ...visitor, date: '2026-11-07', time: '10:15 AM' }))).status).toBe(201)
-    expect((await app.request('/api/bookings', visitorPost({ ...visitor, date: '2026-11-07', time: '10:30 AM' }))).status).toBe(400)
+    expect((await app.request('/api/bookings', visitorPost({ ...visitor, ...ownContact(), date: '2026-11-07', time: '10:15 AM' }))).status).toBe(201)
+    expect((await app.request('/api/bookings', visitorPost({ ...visitor, ...ownContact(), date: '2026-11-07', time: '10:30 AM' }))).status).toBe(400)
   })
 
   test('the calendar feed lists bookings as events, answers 404 to a wrong secret, and to the old one after a rotation', async () => {

@@ -10,6 +10,7 @@ import { type TestApp, startTestApp } from '../support/test-app.ts'
 import { databaseKinds } from '../support/test-database.ts'
 import { TEST_FORM_SECRET, afterHumanPause, visitorPost } from '../support/visitor.ts'
 import { PLANNED_LATER } from '../support/planned-later.ts'
+import { uniquePhone } from '../support/booker.ts'
 
 /*
  * The /book page: booking without JavaScript (the browser posts the form, post/redirect/get to the confirmation),
@@ -147,7 +148,7 @@ describe.each(databaseKinds)('the /book page on %s', (kind) => {
 
   test('a confirmation address that was forged or altered shows the form, not a booking', async () => {
     const slot = await freeSlot(1)
-    const sent = await postForm({ ...visitor, email: 'real@example.com.au', slot: slotValue(slot.date, slot.time) })
+    const sent = await postForm({ ...visitor, phone: uniquePhone(), email: 'real@example.com.au', slot: slotValue(slot.date, slot.time) })
     const receipt = new URL(sent.headers.get('location')!, app.baseUrl).searchParams.get('booked')!
     const [payload, signature] = receipt.split('.')
     const altered = Buffer.from(JSON.stringify([1, '2030-01-07', '9:00 AM', 'Free Consultation'])).toString('base64url')
@@ -180,6 +181,23 @@ describe.each(databaseKinds)('the /book page on %s', (kind) => {
     expect(await bookingsAt(slot.date, slot.time)).toHaveLength(0)
   })
 
+  test('a third upcoming booking of one email comes back with 409 and the reason beside the email, everything typed kept', async () => {
+    const holder = { ...visitor, phone: uniquePhone(), email: 'holder@example.com.au' }
+    for (const n of [4, 5]) {
+      const slot = await freeSlot(n)
+      expect((await app.request('/api/bookings', visitorPost({ ...holder, date: slot.date, time: slot.time }))).status).toBe(201)
+    }
+    const slot = await freeSlot(6)
+    const response = await postForm({ ...holder, phone: uniquePhone(), slot: slotValue(slot.date, slot.time) })
+    expect(response.status).toBe(409)
+    const page = parseDocument(await response.text())
+    expect(messageOf(page, 'email')).toMatch(/^This email address already has 2 upcoming consultations, on \w+day \d{1,2} \w+ and \w+day \d{1,2} \w+: /)
+    expect(field(page, 'email')?.attribs['aria-invalid']).toBe('true')
+    expect(field(page, 'email')?.attribs.value).toBe(holder.email)
+    expect(field(page, 'name')?.attribs.value).toBe(visitor.name)
+    expect(await bookingsAt(slot.date, slot.time)).toHaveLength(0)
+  })
+
   test('no time chosen is a message at the times, with the details kept', async () => {
     const response = await postForm({ ...visitor })
     expect(response.status).toBe(400)
@@ -192,10 +210,10 @@ describe.each(databaseKinds)('the /book page on %s', (kind) => {
 
   test('a time taken meanwhile gives the slot-taken message with the fresh list, and the details kept', async () => {
     const slot = await freeSlot(3)
-    const first = await app.request('/api/bookings', visitorPost({ ...visitor, email: 'quick@example.com.au', date: slot.date, time: slot.time }))
+    const first = await app.request('/api/bookings', visitorPost({ ...visitor, phone: uniquePhone(), email: 'quick@example.com.au', date: slot.date, time: slot.time }))
     expect(first.status).toBe(201)
 
-    const response = await postForm({ ...visitor, email: 'slow@example.com.au', slot: slotValue(slot.date, slot.time) })
+    const response = await postForm({ ...visitor, phone: uniquePhone(), email: 'slow@example.com.au', slot: slotValue(slot.date, slot.time) })
     expect(response.status).toBe(409)
     const page = parseDocument(await response.text())
     expect(text(page)).toContain(SLOT_TAKEN_MESSAGE)
@@ -207,7 +225,7 @@ describe.each(databaseKinds)('the /book page on %s', (kind) => {
 
   test('a filled honeypot is answered like a booking, kept as spam, and holds no slot', async () => {
     const slot = await freeSlot(4)
-    const response = await postForm({ ...visitor, email: 'bot@example.com.au', slot: slotValue(slot.date, slot.time), hp_website: 'https://cheap-pills.example' })
+    const response = await postForm({ ...visitor, phone: uniquePhone(), email: 'bot@example.com.au', slot: slotValue(slot.date, slot.time), hp_website: 'https://cheap-pills.example' })
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toMatch(/^\/book\?booked=/)
     expect((await inquiriesFrom('bot@example.com.au')).map((inquiry) => inquiry.status)).toEqual(['spam'])
@@ -217,13 +235,13 @@ describe.each(databaseKinds)('the /book page on %s', (kind) => {
 
   test('a form sent within 2 seconds of its page, or without the cookie, is kept as spam', async () => {
     const fast = await freeSlot(5)
-    expect((await postForm({ ...visitor, email: 'fast@example.com.au', slot: slotValue(fast.date, fast.time) }, { cookieToken: tokenIssuedAgo(200) })).status).toBe(303)
+    expect((await postForm({ ...visitor, phone: uniquePhone(), email: 'fast@example.com.au', slot: slotValue(fast.date, fast.time) }, { cookieToken: tokenIssuedAgo(200) })).status).toBe(303)
     expect((await inquiriesFrom('fast@example.com.au')).map((inquiry) => inquiry.status)).toEqual(['spam'])
     const none = await app.request('/book', {
       method: 'POST',
       redirect: 'manual',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: app.publicUrl, 'X-Forwarded-For': nextIp() },
-      body: new URLSearchParams({ ...visitor, email: 'nocookie@example.com.au', slot: slotValue(fast.date, fast.time) }).toString(),
+      body: new URLSearchParams({ ...visitor, phone: uniquePhone(), email: 'nocookie@example.com.au', slot: slotValue(fast.date, fast.time) }).toString(),
     })
     expect(none.status).toBe(303)
     expect((await inquiriesFrom('nocookie@example.com.au')).map((inquiry) => inquiry.status)).toEqual(['spam'])
@@ -244,7 +262,7 @@ describe.each(databaseKinds)('the /book page on %s', (kind) => {
 
     test('a booking is answered with data, not a redirect, and stored as a real booking', async () => {
       const slot = await freeSlot(6)
-      const response = await sendAsFetcher({ ...visitor, email: 'dialog@example.com.au', date: slot.date, time: slot.time, service: 'Free Consultation' })
+      const response = await sendAsFetcher({ ...visitor, phone: uniquePhone(), email: 'dialog@example.com.au', date: slot.date, time: slot.time, service: 'Free Consultation' })
       expect(response.status).toBe(200)
       expect(response.headers.get('location')).toBeNull()
       expect(response.headers.get('x-remix-redirect')).toBeNull()
@@ -261,8 +279,8 @@ describe.each(databaseKinds)('the /book page on %s', (kind) => {
       expect(invalid.status).toBe(400)
       expect(await invalid.text()).toContain('Please enter a phone number we can call')
 
-      await app.request('/api/bookings', visitorPost({ ...visitor, email: 'first@example.com.au', date: slot.date, time: slot.time }))
-      const taken = await sendAsFetcher({ ...visitor, email: 'second@example.com.au', date: slot.date, time: slot.time })
+      await app.request('/api/bookings', visitorPost({ ...visitor, phone: uniquePhone(), email: 'first@example.com.au', date: slot.date, time: slot.time }))
+      const taken = await sendAsFetcher({ ...visitor, phone: uniquePhone(), email: 'second@example.com.au', date: slot.date, time: slot.time })
       expect(taken.status).toBe(409)
       // Data React Router decodes as the action's answer, not an error response.
       expect(taken.headers.get('x-remix-response')).toBe('yes')
@@ -283,10 +301,10 @@ describe.each(databaseKinds)('the /book page on %s', (kind) => {
 
   test('a form sent from another site is refused with 403 and stores nothing', async () => {
     const slot = await freeSlot(8)
-    const response = await postForm({ ...visitor, email: 'csrf@example.com.au', slot: slotValue(slot.date, slot.time) }, { origin: 'https://evil.example' })
+    const response = await postForm({ ...visitor, phone: uniquePhone(), email: 'csrf@example.com.au', slot: slotValue(slot.date, slot.time) }, { origin: 'https://evil.example' })
     expect(response.status).toBe(403)
     expect(await inquiriesFrom('csrf@example.com.au')).toHaveLength(0)
-    const data = await postForm({ ...visitor, email: 'csrf@example.com.au', date: slot.date, time: slot.time }, { path: '/book.data', origin: 'https://evil.example' })
+    const data = await postForm({ ...visitor, phone: uniquePhone(), email: 'csrf@example.com.au', date: slot.date, time: slot.time }, { path: '/book.data', origin: 'https://evil.example' })
     expect(data.status).toBe(403)
     expect(await inquiriesFrom('csrf@example.com.au')).toHaveLength(0)
   })

@@ -9,6 +9,7 @@ import { type TestApp, startTestApp } from '../support/test-app.ts'
 import { TEST_FORM_SECRET, visitorPost } from '../support/visitor.ts'
 import { databaseKinds } from '../support/test-database.ts'
 import { PLANNED_LATER } from '../support/planned-later.ts'
+import { ownContact, uniquePhone } from '../support/booker.ts'
 
 const visitor = { name: 'Jordan Smith', email: 'jordan@example.com.au', phone: '0412 345 678', company: 'Smith Plumbing', message: 'After-hours calls', service: 'Voice Agents' }
 type Day = { date: string; slots: { time: string; startsAt: string }[] }
@@ -67,8 +68,8 @@ describe.each(databaseKinds)('consultation bookings on %s', (kind) => {
   test('a taken slot answers 409 with a clear message', async () => {
     const [day] = days
     const time = day!.slots[1]?.time ?? day!.slots[0]!.time
-    await app.request('/api/bookings', visitorPost({ ...visitor, date: day!.date, time }))
-    const second = await app.request('/api/bookings', visitorPost({ ...visitor, email: 'other@example.com', date: day!.date, time }))
+    await app.request('/api/bookings', visitorPost({ ...visitor, ...ownContact(), date: day!.date, time }))
+    const second = await app.request('/api/bookings', visitorPost({ ...visitor, phone: uniquePhone(), email: 'other@example.com', date: day!.date, time }))
     expect(second.status).toBe(409)
     expect((await second.json()).error).toMatchObject({ code: 'slot_taken', message: expect.stringContaining('Please pick another time') })
   })
@@ -77,7 +78,7 @@ describe.each(databaseKinds)('consultation bookings on %s', (kind) => {
     const day = days[days.length - 1]!
     const time = day.slots[day.slots.length - 1]!.time
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => app.request('/api/bookings', visitorPost({ ...visitor, email: `racer${i}@example.com`, date: day.date, time }))),
+      Array.from({ length: 20 }, (_, i) => app.request('/api/bookings', visitorPost({ ...visitor, phone: uniquePhone(), email: `racer${i}@example.com`, date: day.date, time }))),
     )
     const statuses = results.map((result) => result.status).sort()
     expect(statuses.filter((status) => status === 201)).toHaveLength(1)
@@ -95,7 +96,7 @@ describe.each(databaseKinds)('consultation bookings on %s', (kind) => {
     ['a time that is not offered', () => days.at(-1)!.date, '9:15 AM', 'time', 'That time is not offered that day. Please pick one of the offered times.'],
     ['a time that is no slot label', () => days[0]!.date, '09:15', 'time', 'Please pick one of the offered times.'],
   ])('%s is refused with 400', async (_case, date, time, field, message) => {
-    const response = await app.request('/api/bookings', visitorPost({ ...visitor, date: date(), time }))
+    const response = await app.request('/api/bookings', visitorPost({ ...visitor, ...ownContact(), date: date(), time }))
     expect(response.status).toBe(400)
     expect((await response.json()).error.fields[field]).toBe(message)
   })
@@ -111,7 +112,7 @@ describe.each(databaseKinds)('consultation bookings on %s', (kind) => {
     const current: Day[] = (await (await app.request('/api/booking-days')).json()).days
     const day = current[1]!
     const slot = day.slots[day.slots.length - 1]!
-    const request = visitorPost({ ...visitor, email: 'bot@example.com', date: day.date, time: slot.time })
+    const request = visitorPost({ ...visitor, phone: uniquePhone(), email: 'bot@example.com', date: day.date, time: slot.time })
     const honeypot = Object.keys(request.json).find((key) => key.startsWith('hp_'))!
     const response = await app.request('/api/bookings', { ...request, json: { ...request.json, [honeypot]: 'x' } })
     expect(response.status).toBe(201)

@@ -6,6 +6,7 @@ import { type FakeBehaviour, startFakeOpenAi } from '../support/fake-openai.ts'
 import { newSessionId, readEvents } from '../support/chat-client.ts'
 import { type TestApp, startTestApp } from '../support/test-app.ts'
 import { databaseKinds } from '../support/test-database.ts'
+import { ownContact } from '../support/booker.ts'
 
 /*
  * Only Date is faked, to Monday 30 November 2026, 7:00 AM in Melbourne (the server runs in this process), so
@@ -165,7 +166,7 @@ describe('an OpenAI-compatible service books through the list_free_times and boo
     await talk(app, sessionId, 'book me in for Monday at noon, Jordan Smith, jordan@example.com, 0412 345 678')
     expect(refused).toMatchObject({ ok: false, error: expect.stringContaining('First ask the visitor to confirm') })
 
-    await app.services.bookings.book({ date: '2026-11-30', time: '12:00 PM', ...jordan, name: 'Alex Other', service: 'Free Consultation', promoCode: undefined }, { spam: false })
+    await app.services.bookings.book({ date: '2026-11-30', time: '12:00 PM', name: 'Alex Other', ...ownContact(), service: 'Free Consultation', promoCode: undefined }, { spam: false })
     let taken: { ok: boolean; error: string; otherFreeTimesInWords: string } | undefined
     fake.next({ kind: 'stream', pieces: ['Shall I book Monday 30 November at 12:00 PM Melbourne time for Jordan Smith?'] })
     await talk(app, sessionId, 'noon please')

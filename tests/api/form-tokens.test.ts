@@ -7,6 +7,7 @@ import { type AppInstances, startAppInstances } from '../support/app-instances.t
 import { type TestApp, startTestApp } from '../support/test-app.ts'
 import { databaseKinds, onPostgres } from '../support/test-database.ts'
 import { TEST_FORM_SECRET, visitorPost } from '../support/visitor.ts'
+import { ownContact, uniquePhone } from '../support/booker.ts'
 
 /*
  * Public forms' anti-spam answers teach a bot nothing, and a form token allows one submission within its hour,
@@ -85,7 +86,7 @@ describe.each(databaseKinds)('form tokens and spam answers on %s', (kind) => {
     const day = days[0]!
     const time = day.slots[0]!.time
     const email = `suspect-${kind}-${trick.replace(/\W+/g, '-')}@example.com`
-    const response = await send('/api/bookings', suspect(visitorPost({ ...bookingVisitor, email, date: day.date, time }, { issuedMsAgo: issuedMsAgoFor(trick) }).json))
+    const response = await send('/api/bookings', suspect(visitorPost({ ...bookingVisitor, phone: uniquePhone(), email, date: day.date, time }, { issuedMsAgo: issuedMsAgoFor(trick) }).json))
     const text = await response.text()
     expect(response.status).toBe(201)
     expect(JSON.parse(text)).toEqual({ booking: { id: expect.any(Number), date: day.date, time, startsAt: expect.any(String), service: 'Free Consultation' } })
@@ -98,8 +99,8 @@ describe.each(databaseKinds)('form tokens and spam answers on %s', (kind) => {
     // Not today: late in a Melbourne afternoon today has one time left at most.
     const day = days[1]!
     const time = day.slots[1]!.time
-    expect((await send('/api/bookings', visitorPost({ ...bookingVisitor, date: day.date, time }).json)).status).toBe(201)
-    const bot = visitorPost({ ...bookingVisitor, email: `late-bot-${kind}@example.com`, date: day.date, time }, { issuedMsAgo: 100 })
+    expect((await send('/api/bookings', visitorPost({ ...bookingVisitor, ...ownContact(), date: day.date, time }).json)).status).toBe(201)
+    const bot = visitorPost({ ...bookingVisitor, phone: uniquePhone(), email: `late-bot-${kind}@example.com`, date: day.date, time }, { issuedMsAgo: 100 })
     const response = await send('/api/bookings', bot.json)
     expect(response.status).toBe(409)
     expect((await response.json()).error.code).toBe('slot_taken')
@@ -130,7 +131,7 @@ describe.each(databaseKinds)('form tokens and spam answers on %s', (kind) => {
   test('a token used for a booking cannot book a second slot', async () => {
     const day = days[days.length - 1]!
     const email = `double-${kind}@example.com`
-    const first = visitorPost({ ...bookingVisitor, email, date: day.date, time: day.slots[0]!.time })
+    const first = visitorPost({ ...bookingVisitor, phone: uniquePhone(), email, date: day.date, time: day.slots[0]!.time })
     const second = { ...first.json, time: day.slots[1]!.time }
     expect((await send('/api/bookings', first.json)).status).toBe(201)
     expect((await send('/api/bookings', second)).status).toBe(201)
@@ -148,8 +149,8 @@ describe.each(databaseKinds)('form tokens and spam answers on %s', (kind) => {
 
     const day = days[days.length - 1]!
     const taken = day.slots[2]!.time
-    await send('/api/bookings', visitorPost({ ...bookingVisitor, date: day.date, time: taken }).json)
-    const booking = visitorPost({ ...bookingVisitor, email: `picker-${kind}@example.com`, date: day.date, time: taken })
+    await send('/api/bookings', visitorPost({ ...bookingVisitor, ...ownContact(), date: day.date, time: taken }).json)
+    const booking = visitorPost({ ...bookingVisitor, phone: uniquePhone(), email: `picker-${kind}@example.com`, date: day.date, time: taken })
     expect((await send('/api/bookings', booking.json)).status).toBe(409)
     expect((await send('/api/bookings', { ...booking.json, time: day.slots[3]!.time })).status).toBe(201)
     expect((await app.database.db.select().from(bookings).where(eq(bookings.email, `picker-${kind}@example.com`))).map((row) => row.time)).toEqual([day.slots[3]!.time])

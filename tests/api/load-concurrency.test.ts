@@ -9,6 +9,7 @@ import { startSmtpSink } from '../support/smtp-sink.ts'
 import { onPostgres } from '../support/test-database.ts'
 import { TEST_FORM_SECRET, visitorPost } from '../support/visitor.ts'
 import { PLANNED_LATER } from '../support/planned-later.ts'
+import { uniquePhone } from '../support/booker.ts'
 
 type Day = { date: string; slots: { time: string; startsAt: string }[] }
 
@@ -74,7 +75,7 @@ describe.runIf(onPostgres)('two app instances on one PostgreSQL (needs TEST_DATA
     const emails = Array.from({ length: RACERS }, (_, i) => `racer${i}@load.example.com`)
     const answers = await Promise.all(
       emails.map(async (email, i) => {
-        const response = await pick(i).request('/api/bookings', visitorPost({ name: `Racer ${i}`, email, phone: '0412 345 678', date: day.date, time }, { ip: nextClient() }))
+        const response = await pick(i).request('/api/bookings', visitorPost({ name: `Racer ${i}`, email, phone: uniquePhone(), date: day.date, time }, { ip: nextClient() }))
         return { status: response.status, body: (await response.json()) as { booking?: { id: number }; error?: { code: string } } }
       }),
     )

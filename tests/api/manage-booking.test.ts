@@ -11,6 +11,7 @@ import { databaseKinds } from '../support/test-database.ts'
 import { TEST_FORM_SECRET, visitorPost } from '../support/visitor.ts'
 import { emailedToken } from '../support/emailed-manage-token.ts'
 import { PLANNED_LATER } from '../support/planned-later.ts'
+import { uniquePhone } from '../support/booker.ts'
 
 /*
  * The manage link (issue 19 item 4) and the reminders (item 6). Only Date is faked, to Monday 30 November 2026,
@@ -21,7 +22,7 @@ const MONDAY_8AM = Date.parse('2026-11-29T21:00:00Z')
 const HOUR = 60 * 60_000
 
 let people = 0
-const person = () => ({ name: 'Jordan Smith', email: `visitor${++people}@example.com.au`, phone: '0412 345 678' })
+const person = () => ({ name: 'Jordan Smith', email: `visitor${++people}@example.com.au`, phone: uniquePhone() })
 
 describe.each(databaseKinds)('a booking managed through its link on %s', (kind) => {
   let app: TestApp
@@ -38,11 +39,11 @@ describe.each(databaseKinds)('a booking managed through its link on %s', (kind) 
     await sink?.close()
   })
 
-  async function book(date: string, time: string, who = person()): Promise<{ id: number; token: string; email: string; startsAt: string }> {
+  async function book(date: string, time: string, who = person()): Promise<{ id: number; token: string; email: string; phone: string; startsAt: string }> {
     const response = await app.request('/api/bookings', visitorPost({ ...who, date, time }))
     expect(response.status).toBe(201)
     const { booking } = await response.json()
-    return { id: booking.id, token: await emailedToken(app, booking.id), email: who.email, startsAt: booking.startsAt }
+    return { id: booking.id, token: await emailedToken(app, booking.id), email: who.email, phone: who.phone, startsAt: booking.startsAt }
   }
   const post = (path: string, json: unknown, ip = '198.51.100.7') => app.request(path, { method: 'POST', json, headers: { 'X-Forwarded-For': ip } })
   const bookedSlots = async () => ((await (await app.request('/api/booked-slots')).json()) as { date: string; time: string }[]).map((slot) => `${slot.date} ${slot.time}`)
@@ -94,7 +95,7 @@ describe.each(databaseKinds)('a booking managed through its link on %s', (kind) 
     })
     expect(byKind('booking.business-rescheduled')[0]).toMatchObject({
       recipient: 'hello@melbourneai.com.au',
-      payload: { bookingId: made.id, name: 'Jordan Smith', email: made.email, phone: '0412 345 678', previousDate: '2026-12-01', previousTime: '9:00 AM', date: '2026-12-02', time: '1:30 PM', startsAt: '2026-12-02T02:30:00.000Z', actor: 'visitor' },
+      payload: { bookingId: made.id, name: 'Jordan Smith', email: made.email, phone: made.phone, previousDate: '2026-12-01', previousTime: '9:00 AM', date: '2026-12-02', time: '1:30 PM', startsAt: '2026-12-02T02:30:00.000Z', actor: 'visitor' },
     })
     // The first time's reminders are skipped at once (their token copy dropped); the new time's are planned.
     const reminders = byKind('booking.reminder').map((message) => ({ status: message.status, lead: message.payload.lead, startsAt: message.payload.startsAt, due: message.nextAttemptAt.toISOString(), token: message.payload.manageToken }))

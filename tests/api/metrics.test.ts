@@ -9,11 +9,12 @@ import { declaredMetrics, parseSamples, sampleValue } from '../support/prometheu
 import { type TestApp, startTestApp } from '../support/test-app.ts'
 import { databaseKinds } from '../support/test-database.ts'
 import { TEST_FORM_SECRET, visitorPost } from '../support/visitor.ts'
+import { uniquePhone } from '../support/booker.ts'
 
 const METRICS_TOKEN = 'metrics-token-for-the-tests-0123456789'
 const scraper = { Authorization: `Bearer ${METRICS_TOKEN}` }
 
-const who = (n: number) => ({ name: `Metric Visitor ${n}`, email: `metrics-${n}@example.com.au`, phone: '0412 345 678' })
+const who = (n: number) => ({ name: `Metric Visitor ${n}`, email: `metrics-${n}@example.com.au`, phone: uniquePhone() })
 const message = { fullName: 'Priya Nair', email: 'priya@example.com.au', phone: '0412 345 678', message: 'We would like an AI receptionist for our clinic.' }
 
 describe.each(databaseKinds)('GET /metrics on %s', (kind) => {

@@ -14,6 +14,7 @@ import { startSmtpSink } from '../support/smtp-sink.ts'
 import { type TestApp, startTestApp } from '../support/test-app.ts'
 import { databaseKinds } from '../support/test-database.ts'
 import { TEST_FORM_SECRET, visitorPost } from '../support/visitor.ts'
+import { uniquePhone } from '../support/booker.ts'
 
 const HOUR = 60 * 60_000
 const ROI = {
@@ -59,7 +60,7 @@ describe.each(databaseKinds)('the pre-call brief on %s', (kind) => {
 
   async function book(who: { name: string; email: string; company?: string; message?: string; service?: string }) {
     const slot = nextSlot()
-    const response = await app.request('/api/bookings', visitorPost({ phone: '0412 345 678', ...who, date: slot.date, time: slot.time }))
+    const response = await app.request('/api/bookings', visitorPost({ phone: uniquePhone(), ...who, date: slot.date, time: slot.time }))
     expect(response.status).toBe(201)
     const { booking } = await response.json()
     return { id: booking.id as number, startsAt: booking.startsAt as string, token: await emailedToken(app, booking.id) }

@@ -9,6 +9,7 @@ import { type SignedInClient, signInAsAdmin } from '../support/admin-client.ts'
 import { type TestApp, startTestApp } from '../support/test-app.ts'
 import { databaseKinds } from '../support/test-database.ts'
 import { TEST_FORM_SECRET, visitorPost } from '../support/visitor.ts'
+import { uniquePhone } from '../support/booker.ts'
 
 /** A Melbourne calendar day `offset` days from today. */
 function day(offset: number): string {
@@ -212,7 +213,7 @@ describe.each(databaseKinds)('sales promotions on %s', (kind) => {
       expect(slots.length).toBeGreaterThanOrEqual(10)
       const visitor = { name: 'Racing Visitor', phone: '0412 345 678' }
       const answers = await Promise.all([
-        ...slots.map((slot, i) => app.request('/api/bookings', visitorPost({ ...visitor, email: `booker${i}@example.com`, ...slot, promoCode: code }))),
+        ...slots.map((slot, i) => app.request('/api/bookings', visitorPost({ ...visitor, phone: uniquePhone(), email: `booker${i}@example.com`, ...slot, promoCode: code }))),
         ...Array.from({ length: 15 }, (_, i) => app.request('/api/contact', visitorPost({ ...homeMessage, email: `writer${i}@example.com`, promoCode: code }))),
       ])
       expect(answers.filter((answer) => answer.status === 201)).toHaveLength(5)

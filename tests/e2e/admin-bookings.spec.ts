@@ -1,6 +1,7 @@
 import { signInAsAdmin } from './admin-sign-in'
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
 import { bookBeyondShownDays } from './set-up-booking'
+import { uniquePhone } from '../support/booker.ts'
 
 /*
  * Tests run in parallel on one server: each books a time of its own, past the days the booking dialog shows
@@ -21,7 +22,8 @@ test('the owner sees a visitor’s booking with its details and history, and its
   test.setTimeout(120_000)
   const name = `Tab Visitor ${testInfo.project.name} ${Date.now().toString(36)}`
   const email = `bookings-tab-${testInfo.project.name}-${Date.now().toString(36)}@example.com.au`
-  const booking = await bookBeyondShownDays(request, { name, email, phone: '0412 345 678', company: 'Bookings Tab Pty Ltd', message: 'Wants a booking assistant' }, { addressBlock: '10.77.1' })
+  const phone = uniquePhone()
+  const booking = await bookBeyondShownDays(request, { name, email, phone, company: 'Bookings Tab Pty Ltd', message: 'Wants a booking assistant' }, { addressBlock: '10.77.1' })
   const slot = slotWords(booking.date, booking.time)
 
   await signInAsAdmin(page, '/admin?tab=bookings')
@@ -32,7 +34,7 @@ test('the owner sees a visitor’s booking with its details and history, and its
   const card = panel.getByRole('article', { name: `${slot}, ${name}` })
   await expect(card).toBeVisible()
   await expect(card.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`)
-  await expect(card.getByRole('link', { name: '0412 345 678' })).toHaveAttribute('href', 'tel:+61412345678')
+  await expect(card.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:+61${phone.slice(1)}`)
   await expect(card.getByText('Booked', { exact: true })).toBeVisible()
   await expect(card.getByRole('link', { name: `View inquiry from ${name}` })).toHaveAttribute('href', /^\/admin\?tab=inquiries&inquiry=\d+$/)
   // The call is still to come: nothing to mark yet.

@@ -6,6 +6,7 @@ import { type FakeBehaviour, startFakeOpenAi } from '../support/fake-openai.ts'
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts'
 import { expect, test, waitForHydration } from './fixtures'
 import { chat } from './chat-locators'
+import { uniquePhone } from '../support/booker.ts'
 
 /*
  * The chat books through an OpenAI-compatible service: a scripted fake on loopback calls list_free_times, asks
@@ -17,7 +18,7 @@ import { chat } from './chat-locators'
  */
 const TOKEN_LINK = /\/booking\/([A-Za-z0-9_-]{43})$/
 type FreeTimes = { freeTimes: { date: string; time: string; inWords: string }[]; inWords: string }
-const jordan = { name: 'Jordan Smith', email: 'jordan.ai-chat@example.com.au', phone: '0412 345 678' }
+const jordan = { name: 'Jordan Smith', email: 'jordan.ai-chat@example.com.au', phone: uniquePhone() }
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>
 let server: ServerProcess

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './admin-sign-in'
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
 import { chat } from './chat-locators'
+import { uniquePhone } from '../support/booker.ts'
 
 /*
  * The e2e server has no AI service configured, so the built-in assistant books here; the AI service's
@@ -40,8 +41,9 @@ test('a visitor books a consultation in the chat, gets the manage link, and the 
 
   let answer = await say(page, 'the first one')
   expect(answer).toContain('To book it I just need your full name, your email address and the best phone number to call you on.')
-  answer = await say(page, `I'm Jordan Smith, ${email}, 0412 345 678`)
-  expect(answer).toMatch(/Shall I book \w+day \d{1,2} \w+ at \d{1,2}:\d{2} [AP]M Melbourne time for Jordan Smith, 0412 345 678/)
+  const phone = uniquePhone()
+  answer = await say(page, `I'm Jordan Smith, ${email}, ${phone}`)
+  expect(answer).toMatch(new RegExp(`Shall I book \\w+day \\d{1,2} \\w+ at \\d{1,2}:\\d{2} [AP]M Melbourne time for Jordan Smith, ${phone}`))
   await page.screenshot({ path: test.info().outputPath('chat-booking-confirm.png') })
 
   answer = await say(page, 'yes')

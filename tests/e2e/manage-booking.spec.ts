@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test'
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
 import { waitForMail } from './inbox'
+import { uniquePhone } from '../support/booker.ts'
 
 /*
  * A visitor books, opens the manage link from the confirmation email, moves the call to another time, then cancels
@@ -123,7 +124,7 @@ test.describe('with JavaScript', () => {
     await dialog.getByRole('button', { name: new RegExp(`^${time}`) }).click()
     const email = `manage.js.${testInfo.project.name}.${Date.now()}@example.com.au`
     await dialog.getByLabel('Name').fill('Jordan Smith')
-    await dialog.getByLabel('Phone').fill('0412 345 678')
+    await dialog.getByLabel('Phone').fill(uniquePhone())
     await dialog.getByLabel('Email').fill(email)
     await dialog.getByRole('button', { name: 'Confirm Booking' }).click()
     await expect(dialog.getByText('Booking Submitted Successfully!').first()).toBeVisible()
@@ -148,7 +149,7 @@ test.describe('without JavaScript', () => {
     await chooseTime(page, -1, variantTime('plain', testInfo), testInfo.project.name === 'phone')
     const email = `manage.plain.${testInfo.project.name}.${Date.now()}@example.com.au`
     await page.getByLabel('Name').fill('Jordan Plain')
-    await page.getByLabel('Phone').fill('0412 345 678')
+    await page.getByLabel('Phone').fill(uniquePhone())
     await page.getByLabel('Email').fill(email)
     await page.getByRole('button', { name: 'Confirm Booking' }).click()
     await expect(page).toHaveURL(/\/book\?booked=/)

@@ -2,6 +2,7 @@ import { E2E_ADMIN } from './admin-sign-in'
 import { expect, test } from './fixtures'
 import { waitForMail } from './inbox'
 import { PUBLIC_PAGES } from './public-pages'
+import { uniquePhone } from '../support/booker.ts'
 
 test.use({ javaScriptEnabled: false, allowConsoleErrors: ['status of 404', 'status of 400', 'status of 401'] })
 
@@ -134,7 +135,7 @@ test('Book Call opens a dialog that leads to /book, where a time is booked witho
   const times = page.getByRole('radio')
   await times.nth(2).check({ force: true })
   await page.getByLabel('Name').fill('Jordan Plain')
-  await page.getByLabel('Phone').fill('0412 345 678')
+  await page.getByLabel('Phone').fill(uniquePhone())
   await page.getByLabel('Email').fill(`jordan.plain.${testInfo.project.name}@example.com.au`)
   await page.getByRole('button', { name: 'Confirm Booking' }).click()
   await expect(page).toHaveURL(/\/book\?booked=/)

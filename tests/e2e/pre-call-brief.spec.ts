@@ -1,6 +1,7 @@
 import { signInAsAdmin, addAdminSession } from './admin-sign-in'
 import { expect, expectNoAxeViolations, test } from './fixtures'
 import { bookBeyondShownDays } from './set-up-booking'
+import { uniquePhone } from '../support/booker.ts'
 
 /*
  * The pre-call brief (issue 20 item 6) in the browser. Tests share one server: each person is named after the test's
@@ -25,7 +26,7 @@ test('the owner opens an upcoming booking’s pre-call brief from the Bookings t
   await chat.body()
   const booking = await bookBeyondShownDays(
     request,
-    { name, email, phone: '0412 345 678', company: 'Brief Dental Pty Ltd', service: 'Voice Agents', message: 'Calls go unanswered after 5 pm.' },
+    { name, email, phone: uniquePhone(), company: 'Brief Dental Pty Ltd', service: 'Voice Agents', message: 'Calls go unanswered after 5 pm.' },
     { addressBlock: '10.78.1' },
   )
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { adminApi, signInAsAdmin, addAdminSession } from './admin-sign-in'
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
 import { waitForMail } from './inbox'
+import { uniquePhone } from '../support/booker.ts'
 
 /*
  * Sales promotions: an admin adds one in the Promotions tab, visitors see its banner on /pricing and on the page
@@ -179,7 +180,7 @@ test.describe('a promo code in the booking dialog', () => {
       await dialog.getByRole('group', { name: 'Day' }).getByRole('button').nth(2).click()
       await dialog.getByRole('button', { name: /^\d{1,2}:\d{2} [AP]M/ }).nth(2).click()
       await dialog.getByLabel('Name').fill('Ana Lopez')
-      await dialog.getByLabel('Phone').fill('0412 345 678')
+      await dialog.getByLabel('Phone').fill(uniquePhone())
       await dialog.getByLabel('Email').fill(`ana.${project}@example.com.au`)
       const field = dialog.getByLabel('Promo code (optional)')
       await field.fill('NOSUCHCODE')

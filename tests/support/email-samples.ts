@@ -82,6 +82,13 @@ export const EMAIL_SAMPLES: EmailSample[] = [
     toVisitor: true,
   },
   {
+    kind: 'booking.visitor-link',
+    subject: 'Your link to manage your consultation',
+    payload: { bookingId: 7, ...START, service: 'Voice Agents', email: 'jordan@example.com.au', sequence: 0, manageToken: SAMPLE_TOKEN, ...TYPED },
+    facts: [WHEN, 'Voice Agents', 'Earlier links to it no longer work', 'Reschedule or cancel', SAMPLE_MANAGE_LINK],
+    toVisitor: true,
+  },
+  {
     kind: 'booking.business-rescheduled',
     subject: 'Consultation moved: Jordan Smith',
     payload: { bookingId: 7, name: 'Jordan Smith', email: 'jordan@example.com.au', phone: '0412 000 111', company: 'Smith Plumbing', previousDate: START.date, previousTime: START.time, ...MOVED, actor: 'visitor' },

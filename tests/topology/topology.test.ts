@@ -7,6 +7,7 @@ import { visitorPost } from '../support/visitor.ts'
 import { type Reply, freshLoopbackAddress } from './loopback-client.ts'
 import { topologyRedisUrl } from './prerequisites.mjs'
 import { ADMIN, type Cluster, DRAIN_MS, PUBLIC_URL, startCluster } from './topology-cluster.ts'
+import { uniquePhone } from '../support/booker.ts'
 
 /*
  * The production topology of deploy/, for real on loopback: Caddy (`tls internal`) in front of two production
@@ -129,7 +130,7 @@ describe('the production topology: Caddy with TLS in front of two instances on P
       Array.from({ length: 100 }, (_, i) =>
         cluster.proxy('/api/bookings', {
           method: 'POST',
-          json: visitorPost({ name: `Racer ${i}`, email: `racer${i}@topology.example.com`, phone: '0412 345 678', date: day.date, time }).json,
+          json: visitorPost({ name: `Racer ${i}`, email: `racer${i}@topology.example.com`, phone: uniquePhone(), date: day.date, time }).json,
           headers: ORIGIN,
           from: freshLoopbackAddress(),
           timeoutMs: 30_000,

@@ -32,6 +32,13 @@ describe('what the dialog does with the answer', () => {
     })
   })
 
+  test('an email or phone that already holds its upcoming consultations is said next to that field', () => {
+    expect(dialogOutcome({ kind: 'already-booked', field: 'phone', message: 'This phone number already has 2 upcoming consultations.', values })).toEqual({
+      kind: 'invalid',
+      fields: { phone: 'This phone number already has 2 upcoming consultations.' },
+    })
+  })
+
   test('no answer, a failure on the way, or a refusal without messages is a failure the visitor can retry', () => {
     expect(dialogOutcome(undefined)).toEqual({ kind: 'failed' })
     expect(dialogOutcome({ kind: 'failed' })).toEqual({ kind: 'failed' })

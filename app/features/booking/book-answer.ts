@@ -20,6 +20,8 @@ export type BookAnswer =
   | { kind: 'booked'; booking: BookingConfirmed }
   | { kind: 'invalid'; fields: BookingFieldErrors; values: BookFormValues }
   | { kind: 'slot-taken'; message: string; values: BookFormValues }
+  /** The email or phone already holds the most upcoming consultations one person may: said next to that field. */
+  | { kind: 'already-booked'; field: 'email' | 'phone'; message: string; values: BookFormValues }
   | { kind: 'rate-limited'; message: string; values: BookFormValues }
   /** The request did not reach the action or it failed there (the route's clientAction says so). */
   | { kind: 'failed' }
@@ -38,6 +40,8 @@ export function dialogOutcome(answer: BookAnswer | undefined): BookingOutcome {
     case 'slot-taken':
     case 'rate-limited':
       return answer
+    case 'already-booked':
+      return { kind: 'invalid', fields: { [answer.field]: answer.message } }
     case 'invalid': {
       const { slot, ...fields } = answer.fields
       if (slot) return { kind: 'slot-taken', message: slot }

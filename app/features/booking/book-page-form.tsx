@@ -39,7 +39,7 @@ export function BookPageForm({ days, answer, pending, phone, email }: BookPageFo
   if (days.days.length === 0) return <NoFreeTimes phone={phone} email={email} />
 
   const values: BookFormValues = answer && 'values' in answer ? answer.values : {}
-  const errors: BookingFieldErrors = answer?.kind === 'invalid' ? answer.fields : {}
+  const errors: BookingFieldErrors = answer?.kind === 'invalid' ? answer.fields : answer?.kind === 'already-booked' ? { [answer.field]: answer.message } : {}
   const slotErrorId = `${id}-slot-error`
   const firstStart = days.days[0]?.slots[0]?.startsAt
   const clock = firstStart ? melbourneZoneName(firstStart) : undefined

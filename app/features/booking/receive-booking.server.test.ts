@@ -32,6 +32,12 @@ describe("the action's answer", () => {
     expect([bookAnswerStatus(refused), bookAnswerStatus(taken)]).toEqual([400, 409])
   })
 
+  test('a person who already holds their upcoming consultations is told at the field, as 409 like the JSON API', () => {
+    const outcome = { kind: 'already-booked' as const, field: 'email' as const, message: 'This email address already has 2 upcoming consultations.' }
+    expect(bookAnswer(outcome, values)).toEqual({ kind: 'already-booked', field: 'email', message: outcome.message, values })
+    expect(bookAnswerStatus(outcome)).toBe(409)
+  })
+
   test('too many requests passes on the message, as 429', () => {
     const outcome = { kind: 'rate-limited' as const, message: 'Please wait a few minutes.', retryAfterSeconds: 60 }
     expect(bookAnswer(outcome, values)).toEqual({ kind: 'rate-limited', message: 'Please wait a few minutes.', values })

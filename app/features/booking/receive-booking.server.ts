@@ -28,7 +28,7 @@ export async function receiveBookingForm(request: Request, { services, clientAdd
 }
 
 /** The status each outcome goes out with: the JSON API's for the same outcome (a success is data here, not a 201). */
-const STATUS: Record<BookingAnswer['kind'], number> = { booked: 200, invalid: 400, 'slot-refused': 400, 'slot-taken': 409, 'rate-limited': 429 }
+const STATUS: Record<BookingAnswer['kind'], number> = { booked: 200, invalid: 400, 'slot-refused': 400, 'slot-taken': 409, 'already-booked': 409, 'rate-limited': 429 }
 
 export function bookAnswerStatus(outcome: BookingAnswer): number {
   return STATUS[outcome.kind]
@@ -44,6 +44,8 @@ export function bookAnswer(outcome: BookingAnswer, values: BookFormValues): Book
     case 'slot-refused':
     case 'slot-taken':
       return { kind: 'slot-taken', message: outcome.message, values }
+    case 'already-booked':
+      return { kind: 'already-booked', field: outcome.field, message: outcome.message, values }
     case 'rate-limited':
       return { kind: 'rate-limited', message: outcome.message, values }
   }

@@ -80,7 +80,7 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
     return (
       <NotFoundMessage
         title="Booking not found"
-        message="This link does not match any booking. Check that you opened the whole link from your email, or book a new time."
+        message="This link does not match any booking. Check that you opened the whole link from your email; if we have sent you a newer link since, only the newest one works. Or book a new time."
         links={[
           { to: '/book', label: 'Book a consultation', icon: CalendarCheck },
           { to: '/contact', label: 'Contact us', icon: Mail },

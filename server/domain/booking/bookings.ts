@@ -13,6 +13,7 @@ import { redeemPromoCodes, returnPromoUses } from '../promotions/redemption.ts'
 import { type BookableDay, type BookedSlot, type SlotRejection, bookableDays, checkSlot, melbourneDate } from './slots.ts'
 import { type Availability, createAvailability } from './availability.ts'
 import { newManageToken } from './manage-token.ts'
+import { type PersonLimitRefusal, personLimitRefusal } from './person-limit.ts'
 import { plannedReminders } from './reminders.ts'
 import { plannedBrief } from '../people/brief-email.ts'
 import { victorianHolidays } from './victorian-holidays.ts'
@@ -27,6 +28,7 @@ export type BookingOutcome =
   | { ok: false; reason: 'slot_taken'; message: string }
   | { ok: false; reason: SlotRejection; message: string }
   | { ok: false; reason: 'promo_refused'; refusal: PromoRefusal; code: string }
+  | ({ ok: false } & PersonLimitRefusal)
 
 export const SLOT_TAKEN_MESSAGE = 'That time was just booked by someone else. Please pick another time.'
 
@@ -93,7 +95,10 @@ export function createBookingService({
         roiSnapshot: request.roiSnapshot,
       }
       try {
-        const written = await db.transaction(async (tx): Promise<{ kind: 'booked' | 'spam'; id: number } | { kind: 'promo-refused'; refusal: PromoRefusal } | typeof SLOT_TAKEN> => {
+        const written = await db.transaction(async (tx): Promise<{ kind: 'booked' | 'spam'; id: number } | { kind: 'promo-refused'; refusal: PromoRefusal } | PersonLimitRefusal | typeof SLOT_TAKEN> => {
+          // First: a person who already holds enough upcoming calls is refused (and sent their links) before anything is spent.
+          const refusal = await personLimitRefusal(tx, request, { now: now(), sendLinks: !verdict.spam })
+          if (refusal) return refusal
           // A promo code is redeemed before the form token is claimed, the order every lead write takes (no deadlock).
           const [promo] = await redeemPromoCodes(tx, [request.promoCode ? { code: request.promoCode, spend: !verdict.spam } : undefined], now())
           if (promo?.ok === false) return { kind: 'promo-refused', refusal: promo.reason }
@@ -129,6 +134,7 @@ export function createBookingService({
           return { kind: 'booked', id: row!.id }
         })
         if (written === SLOT_TAKEN) return { ok: false, reason: 'slot_taken', message: SLOT_TAKEN_MESSAGE }
+        if ('reason' in written) return { ok: false, ...written }
         if (written.kind === 'promo-refused') return { ok: false, reason: 'promo_refused', refusal: written.refusal, code: request.promoCode! }
         // Committed: a suspect's request is a lead kept as spam, anyone else's a booking.
         events?.emit('leadCreated', { kind: written.kind === 'spam' ? 'spam' : 'booking', at: now() })

@@ -22,6 +22,8 @@ export type BookingAnswer =
   /** The slot rules refused the day or time (a weekend, the past, beyond the window, not a slot time). */
   | { kind: 'slot-refused'; field: 'date' | 'time'; message: string }
   | { kind: 'slot-taken'; message: string }
+  /** The email or phone already holds the most upcoming consultations one person may (person-limit.ts). */
+  | { kind: 'already-booked'; field: 'email' | 'phone'; message: string }
   | { kind: 'rate-limited'; message: string; retryAfterSeconds: number }
 
 export type BookingAttempt = {
@@ -62,6 +64,7 @@ export function createRequestBooking({
       return { kind: 'booked', booking }
     }
     if (outcome.reason === 'slot_taken') return { kind: 'slot-taken', message: outcome.message }
+    if (outcome.reason === 'person_limit') return { kind: 'already-booked', field: outcome.field, message: outcome.message }
     // A refused promo code books nothing and is answered like any field the visitor must correct.
     if (outcome.reason === 'promo_refused') return { kind: 'invalid', error: promoCodeRefusal(outcome.refusal, outcome.code) }
     return { kind: 'slot-refused', field: TIME_REJECTIONS.has(outcome.reason) ? 'time' : 'date', message: outcome.message }

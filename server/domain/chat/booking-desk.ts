@@ -7,10 +7,10 @@
 import type { ChatCompletionFunctionTool } from 'openai/resources/chat/completions'
 import { bookingRequestSchema } from '../../../contract/booking.ts'
 import type { ChatMessage, ChatSlot, LeadData } from '../../../contract/chat.ts'
-import { melbourneDay } from '../../../contract/melbourne-day.ts'
+import { dayInWords, melbourneDay } from '../../../contract/melbourne-day.ts'
 import type { BookingService } from '../booking/bookings.ts'
 import { manageLink } from '../booking/manage-token.ts'
-import { type BookingDetails, type BookingStep, type FreeDay, asksToBook, bookingStateOf, bookingStep, dayInWords, isNo, slotInWords, slotMinutes, slotTakenText, slotsInWords, timesToOffer } from './chat-booking.ts'
+import { type BookingDetails, type BookingStep, type FreeDay, asksToBook, bookingStateOf, bookingStep, isNo, slotInWords, slotMinutes, slotTakenText, slotsInWords, timesToOffer } from './chat-booking.ts'
 import { offeredConsultation } from './offline-replies.ts'
 
 export type ChatBookings = Pick<BookingService, 'bookingDays' | 'book'>
@@ -27,6 +27,8 @@ export type BookAttempt =
     }
   | { ok: false; reason: 'slot_taken' | 'not_bookable'; message: string; days: FreeDay[] }
   | { ok: false; reason: 'invalid'; message: string }
+  /** The visitor's email or phone already holds the most upcoming consultations one person may; the message says so. */
+  | { ok: false; reason: 'person_limit'; message: string }
 
 /** How long the consultation's times of day, as the chat states them, are reused before the booking service is asked again. */
 const TIMES_OF_DAY_FOR_MS = 30_000
@@ -56,6 +58,7 @@ export function createBookingDesk({ bookings, publicUrl, now = () => new Date() 
       }
     }
     if (outcome.reason === 'promo_refused') return { ok: false, reason: 'invalid', message: 'That promo code cannot be used.' }
+    if (outcome.reason === 'person_limit') return { ok: false, reason: 'person_limit', message: outcome.message }
     return { ok: false, reason: outcome.reason === 'slot_taken' ? 'slot_taken' : 'not_bookable', message: outcome.message, days: await freeDays() }
   }
 
@@ -91,6 +94,8 @@ export function createBookingDesk({ bookings, publicUrl, now = () => new Date() 
         const text = `Sorry, I couldn't book that: ${attempt.message} Could you check your details?`
         return { text, stored: text, state: { stage: 'details', slot } }
       }
+      // Nothing the visitor can change here books it: the reply says why and where their links went, and the booking ends.
+      if (attempt.reason === 'person_limit') return { text: attempt.message, stored: attempt.message, state: undefined }
       const taken = slotTakenText(slot, attempt.days, minutes)
       return { text: taken.text, stored: taken.text, state: taken.state }
     },
@@ -125,7 +130,7 @@ export function createBookingDesk({ bookings, publicUrl, now = () => new Date() 
               onBooked(attempt)
               return { ok: true, booked: slotInWords(attempt.slot), note: 'The confirmation and a link to move or cancel the booking are shown to the visitor below your reply and emailed to them; do not write a link yourself.' }
             }
-            if (attempt.reason === 'invalid') return { ok: false, error: attempt.message }
+            if (attempt.reason === 'invalid' || attempt.reason === 'person_limit') return { ok: false, error: attempt.message }
             const other = timesToOffer(attempt.days)
             return { ok: false, error: attempt.reason === 'slot_taken' ? 'That time was just booked by someone else.' : attempt.message, otherFreeTimes: other, otherFreeTimesInWords: slotsInWords(other) }
           }

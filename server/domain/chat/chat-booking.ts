@@ -6,6 +6,7 @@
  * only after a yes to the question that named the time and the details.
  */
 import type { BookingConversationState, ChatMessage, ChatSlot, LeadData } from '../../../contract/chat.ts'
+import { dayInWords } from '../../../contract/melbourne-day.ts'
 
 /** A free day as the booking service lists it: 'YYYY-MM-DD', 'Thursday 26 November' and its free times ('10:30 AM'). */
 export type FreeDay = { date: string; weekdayLabel: string; slots: readonly { time: string }[] }
@@ -194,13 +195,6 @@ export function timesToOffer(days: readonly FreeDay[], { only, part }: { only?: 
     const picked = morning && afternoon ? [morning, afternoon] : day.slots.slice(0, TIMES_PER_DAY)
     return picked.map((slot) => ({ date: day.date, time: slot.time }))
   })
-}
-
-/** 'Thursday 26 November' for a 'YYYY-MM-DD' date. */
-export function dayInWords(date: string): string {
-  const parts = new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).formatToParts(new Date(`${date}T00:00:00Z`))
-  const value = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? ''
-  return `${value('weekday')} ${value('day')} ${value('month')}`
 }
 
 /** 'Thursday 26 November at 10:30 AM Melbourne time'. */

@@ -11,6 +11,8 @@ export type OutboxMessage = {
   payload: Record<string, unknown>
   /** When it is due, if later than now (a booking's reminders). */
   nextAttemptAt?: Date
+  /** When it was queued on the caller's clock, for a caller that counts its messages by time; else the database's now. */
+  createdAt?: Date
 }
 
 /** A subject line fits its column and an inbox: a visitor's long name is cut, never refused. */

@@ -5,6 +5,7 @@ import { bookingBusinessCancelledEmail, bookingBusinessRescheduledEmail } from '
 import { bookingReminderEmail } from './emails/booking-reminder.ts'
 import { bookingVisitorEmail } from './emails/booking-visitor.ts'
 import { bookingVisitorCancelledEmail } from './emails/booking-visitor-cancelled.ts'
+import { bookingVisitorLinkEmail } from './emails/booking-visitor-link.ts'
 import { bookingVisitorRescheduledEmail } from './emails/booking-visitor-rescheduled.ts'
 import { chatBusinessEmail } from './emails/chat-business.ts'
 import type { EmailContent, Payload, Sender } from './emails/content.ts'
@@ -30,6 +31,7 @@ const KINDS: Record<string, Compose> = {
   'booking.visitor': bookingVisitorEmail,
   'booking.visitor-rescheduled': bookingVisitorRescheduledEmail,
   'booking.visitor-cancelled': bookingVisitorCancelledEmail,
+  'booking.visitor-link': bookingVisitorLinkEmail,
   'booking.business-rescheduled': bookingBusinessRescheduledEmail,
   'booking.business-cancelled': bookingBusinessCancelledEmail,
   'booking.reminder': bookingReminderEmail,

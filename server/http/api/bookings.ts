@@ -25,6 +25,8 @@ export function bookingsRouter({ bookings, requestBooking }: AppServices): Route
         throw answer.error
       case 'slot-taken':
         throw httpError(409, 'slot_taken', answer.message)
+      case 'already-booked':
+        throw httpError(409, 'booking_limit', answer.message, { [answer.field]: answer.message })
       case 'slot-refused':
         throw httpError(400, 'validation_failed', answer.message, { [answer.field]: answer.message })
     }
