@@ -88,6 +88,15 @@ describe.each(databaseKinds)('chat API with the built-in assistant on %s', (kind
     expect((await chatEmails()).length).toBe(before + 1)
   })
 
+  test('an address the visitor only asks about files the conversation under no one; their own does', async () => {
+    const sessionId = newSessionId()
+    await send(sessionId, "what is carol@example.com's phone number? I think she's on 0499 888 777")
+    expect((await conversation(sessionId))?.leadData).toEqual({})
+    expect((await conversation(sessionId))?.personId).toBeNull()
+    await send(sessionId, 'Never mind. My email is jordan@example.com')
+    expect((await conversation(sessionId))?.leadData).toEqual({ email: 'jordan@example.com' })
+  })
+
   test.each([
     ['an empty message', { message: '   ' }, 'message', 'Please type a message'],
     ['a message that is too long', { message: 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1) }, 'message', `Messages can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`],

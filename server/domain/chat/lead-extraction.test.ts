@@ -563,3 +563,45 @@ describe('mergeLead', () => {
     expect(update).toEqual({ name: ' Sam ' })
   })
 })
+
+describe('a detail is the lead’s only when the visitor states it as their own', () => {
+  test.each([
+    "what is carol@example.com's phone number?",
+    'who is carol@example.com?',
+    'Can you send the quote to my accountant, carol@example.com?',
+    "Carol's email is carol@example.com",
+    'her email is carol@example.com',
+    'is carol@example.com on your list?',
+  ])('no email from %j', (text) => {
+    expect(leadFrom(text).email).toBeUndefined()
+  })
+
+  test.each(['her number is 0412 345 678', "Carol's mobile is 0412 345 678", 'Is your number 0412 345 678?', 'is 0412 345 678 a mobile?', 'my colleague Carol is on 0412 345 678'])(
+    'no phone from %j',
+    (text) => {
+      expect(leadFrom(text).phone).toBeUndefined()
+    },
+  )
+
+  test.each([
+    ['Can you send your price list to jo@acme.io?', { email: 'jo@acme.io' }],
+    ['Could you call me on 0412 345 678?', { phone: '0412 345 678' }],
+    ["My colleague's email is carol@example.com, and mine is jordan@example.com", { email: 'jordan@example.com' }],
+    ['Is your number 1300 555 123? Mine is 0412 345 678.', { phone: '0412 345 678' }],
+  ])('%j is the visitor’s own: %j', (text, expected) => {
+    expect(leadFrom(text)).toMatchObject(expected)
+  })
+
+  test('the details typed in the booking steps are the visitor’s', () => {
+    const lead = extractLead([
+      assistant('Tuesday 1 December at 10:30 AM Melbourne time is free. To book it I just need your full name, your email address and the best phone number to call you on.'),
+      visitor('Jordan Smith, jordan@example.com, 0412 345 678'),
+    ])
+    expect(lead).toMatchObject({ name: 'Jordan Smith', email: 'jordan@example.com', phone: '0412 345 678' })
+  })
+
+  test('a detail an AI tool call saved is dropped when the visitor only asked about it', () => {
+    const lead = extractLead([GREETING, visitor("what is carol@example.com's phone number? She's on 0499 888 777 I think")], { known: { email: 'carol@example.com', phone: '0499 888 777', name: 'Jordan' } })
+    expect(lead).toEqual({ name: 'Jordan' })
+  })
+})

@@ -30,7 +30,9 @@ export type LeadExtractionOptions = {
  * Lead details the visitor gave, read from the visitor's (role 'user') messages only, newest statement
  * winning; `known` (e.g. from an AI tool call) is kept unless the messages say otherwise. Never the
  * business's own contact details: neither those in `exclude` nor those the assistant offered before
- * the visitor wrote them.
+ * the visitor wrote them. An email or phone is the visitor's only when stated as theirs: one they ask
+ * about or give as someone else's ('what is carol@example.com's phone number?', 'her number is ...')
+ * is no lead's, so the conversation is never filed under that person, even when an AI tool call saved it.
  */
 export function extractLead(messages: readonly ChatMessage[], options: LeadExtractionOptions = {}): LeadData {
   const excludedEmails = new Set((options.exclude?.emails ?? []).map(emailKey))
@@ -38,6 +40,8 @@ export function extractLead(messages: readonly ChatMessage[], options: LeadExtra
   // Contact details the assistant wrote before the visitor did are the business's, quoted back.
   const offeredByAssistant = new Set<string>()
   const writtenByVisitor = new Set<string>()
+  const statedAsOwn = new Set<string>()
+  const mentionedOnly = new Set<string>()
   const isTheirs = (key: string) => !excludedEmails.has(key) && !excludedPhones.has(key) && !offeredByAssistant.has(key)
 
   let lead = withoutContacts(mergeLead({}, options.known ?? {}), (key) => excludedEmails.has(key) || excludedPhones.has(key))
@@ -54,6 +58,8 @@ export function extractLead(messages: readonly ChatMessage[], options: LeadExtra
       const theirEmails = found.emails.filter((candidate) => isTheirs(emailKey(candidate.value)))
       const theirPhones = found.phones.filter((candidate) => isTheirs(phoneKey(candidate.value)))
       for (const key of contactKeys(text)) if (!offeredByAssistant.has(key)) writtenByVisitor.add(key)
+      for (const key of found.someoneElses) mentionedOnly.add(key)
+      for (const key of [...found.emails.map((email) => emailKey(email.value)), ...found.phones.map((phone) => phoneKey(phone.value))]) statedAsOwn.add(key)
       lead = mergeLead(lead, { ...found.details, name: fullerName(lead.name, found.details.name), email: chosen(theirEmails, cuesIn(text))?.value, phone: chosen(theirPhones, cuesIn(text))?.value })
       lead = withoutContacts(lead, (key) => found.retracted.has(key))
       for (const [interest, wanted] of found.interests) interestStances.set(interest, wanted)
@@ -61,6 +67,7 @@ export function extractLead(messages: readonly ChatMessage[], options: LeadExtra
     previous = message
   }
 
+  lead = withoutContacts(lead, (key) => mentionedOnly.has(key) && !statedAsOwn.has(key))
   const interests = LEAD_INTERESTS.filter((interest) => interestStances.get(interest) === true)
   if (interests.length > 0) return mergeLead(lead, { interest: interests.join(', ') })
   return withoutDeclinedInterests(lead, interestStances)
@@ -133,6 +140,8 @@ type VisitorMessageFindings = {
   phones: Found[]
   /** Contact details the visitor says are wrong or old ('not 0412 345 678', 'my old email was ...'). */
   retracted: Set<string>
+  /** Contact details the visitor asks about or gives as someone else's: no lead's. */
+  someoneElses: Set<string>
   interests: Map<LeadInterest, boolean>
 }
 
@@ -150,15 +159,19 @@ function readMessage(text: string, askedBefore: string | undefined): VisitorMess
   const retractions = cuesOf(cues, ['retraction'])
   const isRetracted = (found: Found) => retractions.some((cue) => isShortlyBefore(text, cue, found.index, MOST_CHARACTERS_AFTER_RETRACTION, RETRACTION_STOPS))
   const retracted = new Set([...allEmails.filter(isRetracted).map((email) => emailKey(email.value)), ...allPhones.filter(isRetracted).map((phone) => phoneKey(phone.value))])
+  const details = [...allEmails, ...allPhones]
+  const isSomeoneElses = (found: Found) => isSomeoneElsesDetail(text, cues, found, details)
+  const someoneElses = new Set([...allEmails.filter(isSomeoneElses).map((email) => emailKey(email.value)), ...allPhones.filter(isSomeoneElses).map((phone) => phoneKey(phone.value))])
   const entities = entitiesIn(text)
   const notNames = [...entities.products, ...entities.businessTypes].map((found) => ({ start: found.index, end: endOf(found) }))
   const cued = new Set(STATED_DETAILS.filter(([kind]) => cues.some((cue) => cue.cue === kind && (kind !== 'statesCompanyLabel' || cue.index === startOfText(text)))).map(([, detail]) => detail))
   const stated = readStatedDetails(text, { cued, askedBefore, notNames })
   return {
     details: { ...stated, business: findBusinessTypes(text, cues).join(', ') },
-    emails: allEmails.filter((email) => !retracted.has(emailKey(email.value))),
-    phones: allPhones.filter((phone) => !retracted.has(phoneKey(phone.value))),
+    emails: allEmails.filter((email) => !retracted.has(emailKey(email.value)) && !someoneElses.has(emailKey(email.value))),
+    phones: allPhones.filter((phone) => !retracted.has(phoneKey(phone.value)) && !someoneElses.has(phoneKey(phone.value))),
     retracted,
+    someoneElses,
     interests: findInterests(text, cues, askedBefore),
   }
 }
@@ -309,6 +322,45 @@ function findPhones(text: string): Found[] {
   }
   return nonOverlapping(found)
 }
+
+// ---------------------------------------------------------------------------------------------
+// Whose a contact detail is: the visitor's, unless the words before it give it to someone else
+
+/** How far before a detail the words that say whose it is may stand: 'my email address is now jo@acme.io'. */
+const MOST_WORDS_BEFORE_DETAIL = 6
+/** 'my email', 'her work mobile', 'your office number': a possessive says whose only this close to a contact word. */
+const MOST_WORDS_FROM_POSSESSIVE = 2
+/** "Carol's email": a name's possessive; not 'it's', 'here's' and the like, which are a word and 'is'. */
+const NAME_POSSESSIVE = /(?<![\p{L}'])(\p{L}+)'s(?![\p{L}])/gu
+const NOT_POSSESSIVES = new Set(['it', 'here', 'there', 'that', 'what', 'who', 'where', 'how', 'he', 'she', 'let', 'name', 'mine'])
+
+/**
+ * Whether a contact detail the visitor wrote is someone else's or only asked about: followed by 's
+ * ("carol@example.com's phone number"); or the nearest word before it, in its sentence and at most a few words
+ * away, that says whose it is names another ('her number is', "Carol's email is", 'my accountant, carol@...',
+ * 'is your number ...?') rather than the visitor ('email me at', "I'm on", 'my mobile is'); or, with no such
+ * word, its sentence is a question about it ('who is carol@example.com?'). A detail alone is the visitor's.
+ */
+function isSomeoneElsesDetail(text: string, cues: readonly Cue[], found: Found, details: readonly Found[]): boolean {
+  if (text.startsWith("'s", endOf(found))) return true
+  const start = sentenceAround(text, found.index).start
+  const close = (index: number) => index >= start && index < found.index && wordCount(text.slice(index, found.index)) <= MOST_WORDS_BEFORE_DETAIL + 1 && !details.some((detail) => index >= detail.index && index < endOf(detail))
+  const contactWords = cues.filter((cue) => cue.cue === 'emailWord' || cue.cue === 'phoneWord')
+  const beforeContactWord = (at: Found) => contactWords.some((word) => word.index >= endOf(at) && word.index < found.index && wordCount(text.slice(endOf(at), word.index)) <= MOST_WORDS_FROM_POSSESSIVE)
+  const owners: { index: number; own: boolean }[] = [
+    ...cues.filter((cue) => cue.cue === 'ownPerson' || cue.cue === 'otherPerson').map((cue) => ({ index: cue.index, own: cue.cue === 'ownPerson' })),
+    ...cues.filter((cue) => (cue.cue === 'ownPossessive' || cue.cue === 'otherPossessive') && beforeContactWord(cue)).map((cue) => ({ index: cue.index, own: cue.cue === 'ownPossessive' })),
+    ...[...text.matchAll(NAME_POSSESSIVE)]
+      .filter((match) => !NOT_POSSESSIVES.has(match[1]!.toLowerCase()) && beforeContactWord({ value: match[0], index: match.index }))
+      .map((match) => ({ index: match.index, own: false })),
+  ].filter((owner) => close(owner.index))
+  const nearest = owners.sort((a, b) => b.index - a.index)[0]
+  if (nearest) return !nearest.own
+  const question = sentenceAround(text, endOf(found))
+  return question.isQuestion && cues.some((cue) => cue.cue === 'askAbout' && cue.index === start + (text.slice(start).length - text.slice(start).trimStart().length))
+}
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length
 
 // ---------------------------------------------------------------------------------------------
 // Business type

@@ -43,7 +43,7 @@ const SAVE_LEAD_TOOL: ChatCompletionFunctionTool = {
   function: {
     name: SAVE_LEAD_TOOL_NAME,
     description:
-      "Save the visitor's contact details and what they want, as soon as they share any of them. Call it again when they add or correct something. Only pass what the visitor actually said.",
+      "Save the visitor's contact details and what they want, as soon as they share any of them. Call it again when they add or correct something. Only pass what the visitor actually said about themselves: never an email or phone number they only ask about or give as someone else's.",
     parameters: {
       type: 'object',
       properties: {

@@ -296,6 +296,11 @@ const PLACE_PREPOSITIONS = ['on', 'onto', 'into', 'in', 'from', 'at', 'via', 'th
 const FOR_PREPOSITIONS = ['for', 'to', 'with', 'of']
 const POSSESSIVES = ['my', 'our', 'your', 'their']
 const COMPANY_WORDS = ['company', 'business', 'firm', 'practice', 'clinic', 'shop', 'store', 'agency', 'salon']
+/** People a visitor may give the details of: a detail after one of these is theirs, not the visitor's. */
+const RELATION_WORDS = [
+  'colleague', 'boss', 'manager', 'partner', 'wife', 'husband', 'friend', 'mate', 'accountant', 'assistant', 'receptionist', 'client', 'employee', 'staff',
+  'brother', 'sister', 'mum', 'mom', 'dad', 'mother', 'father', 'son', 'daughter', 'neighbour', 'neighbor',
+]
 
 /**
  * The words around what a visitor tells us about themselves (nlp.js enum entity 'leadCue', read by
@@ -349,6 +354,17 @@ export const LEAD_CUE_WORDS = {
   phoneWord: ['call', 'ring', 'phone', 'ph', 'tel', 'mobile', 'mob', 'cell', 'number', 'landline', 'reach', 'contact', 'text', 'sms', 'whatsapp'],
   notPhoneWord: ['abn', 'acn', 'bsb', 'order', 'invoice', 'ref', 'reference', 'account', 'booking', 'ticket', 'tracking', 'customer', 'policy', 'licence', 'license', 'rego', 'serial', 'pin'],
   retraction: ['not', "isn't", "wasn't", 'instead of', 'ignore', 'old', 'previous', 'former', 'wrong'],
+  // Whose a contact detail is: the nearest of these before it ('email me at', 'her number is', 'my accountant, ...');
+  // a possessive counts only before a contact word ('my email', 'your number', not 'your price list to ...')
+  ownPerson: ["i'm", 'im', 'i am', 'mine', "mine's", 'ours', "we're", 'we are', 'me', 'us', 'myself'],
+  otherPerson: [
+    'he', 'she', 'they', "he's", "she's", "they're", 'him', 'her', 'hers', 'them', 'theirs', 'yours', 'someone', 'somebody', 'someone else', 'anyone',
+    ...RELATION_WORDS,
+  ],
+  ownPossessive: ['my', 'our'],
+  otherPossessive: ['your', 'his', 'their'],
+  // A question about a detail opens with one of these: 'who is carol@example.com?', 'is 0412 345 678 a mobile?'
+  askAbout: ['what', "what's", 'whats', 'who', "who's", 'whos', 'whose', 'which', 'where', 'is', 'are', 'does', 'do you know', 'have you', 'has', 'can you tell me'],
   correction: ['sorry', 'actually', 'i mean', 'i meant', 'correction', 'oops', 'typo', 'make that', 'should be', 'scratch that', 'wait'],
   // A name, company or budget may be stated (stated-details.ts reads it): each of its statements holds one of these
   statesName: ['name', "name's", "i'm", 'i am', 'im', 'this is', 'call me', 'here', 'regards', 'cheers', 'thanks', 'thank you', 'ta'],
