@@ -32,18 +32,20 @@ export function createAuthService({ db, limits, events, now = () => Date.now() }
   // Made now, so the first sign-in with an unknown email is not the one that pays for it (and shows it).
   void dummyPasswordHash()
 
-  /**
-   * A failed check stays counted; once the email has failed from many addresses its answer waits
-   * (the right password was already let through, so the owner never waits) and the owner of an
-   * existing account is warned. The warning is queued while the answer waits, so an existing
-   * account and an unknown email still take the same time.
-   */
+  /** A failed check stays counted; once the email has failed from many addresses, the owner of an existing account is warned. */
   async function failed(attempt: LoginAttempt, account: Account | undefined): Promise<void> {
-    const { accountFailures, delayMs } = await throttle.failed(attempt)
-    await Promise.all([
-      delayMs > 0 ? sleep(delayMs) : undefined,
-      account && isAccountUnderAttack(accountFailures) ? attackAlerts.warn(account.email, { failures: accountFailures, windowMs: ACCOUNT_SLOWDOWN.windowMs }) : undefined,
-    ])
+    const { accountFailures } = await throttle.failed(attempt)
+    if (account && isAccountUnderAttack(accountFailures)) await attackAlerts.warn(account.email, { failures: accountFailures, windowMs: ACCOUNT_SLOWDOWN.windowMs })
+  }
+
+  /**
+   * Counts an attempt under the login throttle and, past the email's threshold, waits for its turn before the
+   * password is hashed (login-throttle.ts): an unknown email and an existing account wait alike.
+   */
+  async function beginAttempt(email: string, client: string) {
+    const verdict = await throttle.begin(email, client)
+    if (verdict.allowed && verdict.waitMs > 0) await sleep(verdict.waitMs)
+    return verdict
   }
 
   return {
@@ -52,7 +54,7 @@ export function createAuthService({ db, limits, events, now = () => Date.now() }
      * the same path and the same time, and the caller answers both alike.
      */
     async signIn({ email, password, client, previousToken }: { email: string; password: string; client: string; previousToken?: string }): Promise<SignInOutcome> {
-      const verdict = await throttle.begin(email, client)
+      const verdict = await beginAttempt(email, client)
       if (!verdict.allowed) return { kind: 'throttled', retryAfterSeconds: verdict.retryAfterSeconds }
       const account = await accounts.findByEmail(email)
       const valid = await checkPassword(account?.passwordHash, password)
@@ -83,7 +85,7 @@ export function createAuthService({ db, limits, events, now = () => Date.now() }
       newPassword: string
       client: string
     }): Promise<PasswordChangeOutcome> {
-      const verdict = await throttle.begin(user.email, client)
+      const verdict = await beginAttempt(user.email, client)
       if (!verdict.allowed) return { kind: 'throttled', retryAfterSeconds: verdict.retryAfterSeconds }
       const account = await accounts.findById(user.id)
       if (!account || !(await checkPassword(account.passwordHash, currentPassword))) {

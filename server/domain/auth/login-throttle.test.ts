@@ -12,11 +12,12 @@ function throttle() {
 }
 const later = (ms: number) => vi.setSystemTime(Date.now() + ms)
 
-/** `count` failed attempts for `email` from `client`, each one checked and failed. */
+/** `count` failed attempts for `email` from `client`, one after another, each waiting its turn, checked and failed. */
 async function fail(subject: ReturnType<typeof throttle>, email: string, client: string, count = 1) {
   for (let i = 0; i < count; i++) {
     const verdict = await subject.begin(email, client)
     if (!verdict.allowed) throw new Error(`attempt ${i + 1} was refused`)
+    later(verdict.waitMs)
     await subject.failed(verdict.attempt)
   }
 }
@@ -98,7 +99,8 @@ describe('login throttle', () => {
     // The account: 3 + 4 + 5 failures, the success taken back.
     const next = await subject.begin('owner@example.com.au', '203.0.113.1')
     if (!next.allowed) throw new Error('refused')
-    expect(await subject.failed(next.attempt)).toEqual({ accountFailures: 13, delayMs: 400 })
+    expect(next.waitMs).toBe(400)
+    expect(await subject.failed(next.attempt)).toEqual({ accountFailures: 13 })
   })
 
   test("an email's failures from every address are counted for 15 minutes from the first", async () => {
@@ -106,11 +108,49 @@ describe('login throttle', () => {
     for (let i = 1; i <= 10; i++) await fail(subject, 'target@example.com.au', `203.0.113.${i}`)
     const eleventh = await subject.begin('TARGET@example.com.au', '203.0.113.11')
     if (!eleventh.allowed) throw new Error('refused')
-    expect(await subject.failed(eleventh.attempt)).toEqual({ accountFailures: 11, delayMs: 100 })
+    expect(eleventh.waitMs).toBe(100)
+    expect(await subject.failed(eleventh.attempt)).toEqual({ accountFailures: 11 })
     later(15 * MINUTE)
     const fresh = await subject.begin('target@example.com.au', '203.0.113.12')
     if (!fresh.allowed) throw new Error('refused')
-    expect(await subject.failed(fresh.attempt)).toEqual({ accountFailures: 1, delayMs: 0 })
+    expect(fresh.waitMs).toBe(0)
+    expect(await subject.failed(fresh.attempt)).toEqual({ accountFailures: 1 })
+  })
+})
+
+describe('past the threshold, the checks of one email take turns before the password is hashed', () => {
+  const waitsOf = (verdicts: Awaited<ReturnType<ReturnType<typeof throttle>['begin']>>[]) => verdicts.map((verdict) => (verdict.allowed ? verdict.waitMs : `refused, retry in ${verdict.retryAfterSeconds} s`))
+
+  test('one guess after another: each waits its own delay, as the attempt before it did', async () => {
+    const subject = throttle()
+    for (let i = 1; i <= 10; i++) await fail(subject, 'target@example.com.au', `203.0.113.${i}`)
+    const waits: number[] = []
+    for (let i = 11; i <= 15; i++) {
+      const verdict = await subject.begin('target@example.com.au', `203.0.113.${i}`)
+      if (!verdict.allowed) throw new Error('refused')
+      waits.push(verdict.waitMs)
+      later(verdict.waitMs)
+      await subject.failed(verdict.attempt)
+    }
+    expect(waits).toEqual([100, 200, 400, 800, 1600])
+  })
+
+  test('the same guesses sent at once from many addresses wait in turn: no more checks than one after another', async () => {
+    const subject = throttle()
+    for (let i = 1; i <= 10; i++) await fail(subject, 'target@example.com.au', `203.0.113.${i}`)
+    const burst = await Promise.all(Array.from({ length: 5 }, (_, i) => subject.begin('target@example.com.au', `198.51.100.${i + 1}`)))
+    expect(waitsOf(burst).sort((a, b) => Number(a) - Number(b))).toEqual([100, 300, 700, 1500, 3100])
+  })
+
+  test('a turn more than 10 s away is refused with 429 and given back, whoever asks', async () => {
+    const subject = throttle()
+    for (let i = 1; i <= 10; i++) await fail(subject, 'target@example.com.au', `203.0.113.${i}`)
+    const burst = []
+    for (let i = 1; i <= 8; i++) burst.push(await subject.begin('target@example.com.au', `198.51.100.${i}`))
+    expect(waitsOf(burst)).toEqual([100, 300, 700, 1500, 3100, 6100, 9100, 'refused, retry in 3 s'])
+    // The refused turn was given back: three seconds on, the next turn is the one after 9.1 s, 6.1 s away.
+    later(3_000)
+    expect(waitsOf([await subject.begin('target@example.com.au', '192.0.2.50')])).toEqual([9_100])
   })
 })
 

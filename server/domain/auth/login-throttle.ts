@@ -21,9 +21,13 @@ export const LOGIN_LIMITS = {
 } as const satisfies Record<string, ThrottleRule>
 
 /**
- * A guessing run spread over many addresses stays under both limits, so the failures for one
- * email from every address are counted too; past `threshold` each failed answer for it waits.
- * It only slows failures: the right password is never delayed and never refused.
+ * A guessing run spread over many addresses stays under both limits, so the attempts for one email
+ * from every address are counted too; past `threshold` each check of a password for it waits its
+ * turn before the password is hashed: 100 ms after the previous turn, doubling, at most 3 s. Turns
+ * are kept per email in the shared store, so guesses sent in parallel from many addresses get no
+ * more checks than the same guesses sent one after another. The owner's right password waits its
+ * turn too (a few seconds); a turn further away than `maxTurnWaitMs` is refused with 429 rather than
+ * held open, which only a run from many addresses at once can cause.
  */
 export const ACCOUNT_SLOWDOWN = {
   // Twice the per-address limit: a forgetful owner meets 429 on their own address long before this,
@@ -37,14 +41,16 @@ export const ACCOUNT_SLOWDOWN = {
   // not slowed by waiting at all, so the wait stays short: a few seconds per failure is where
   // sequential guessing becomes uneconomic, and far below any proxy's timeout.
   maxDelayMs: 3_000,
+  // Longer than any turn a run sent one guess at a time meets (3 s), short enough for a proxy to hold.
+  maxTurnWaitMs: 10_000,
 } as const
 
 /** The store's key prefixes, which are also the names a refusal is counted under in the metrics. */
-const LIMITER_NAMES = { perClient: 'login-client', perClientAndEmail: 'login-pair', perAccount: 'login-account' } as const
+const LIMITER_NAMES = { perClient: 'login-client', perClientAndEmail: 'login-pair', perAccount: 'login-account', turns: 'login-turns' } as const
 
 export type SlowdownRule = { threshold: number; windowMs: number; firstDelayMs: number; maxDelayMs: number }
 
-/** How long a failed answer waits when the email has `accountFailures` failures (this one included) in the window. */
+/** How long a check waits after the previous turn when the email has `accountFailures` attempts (this one included) in the window. */
 export function failureDelayMs(accountFailures: number, rule: SlowdownRule = ACCOUNT_SLOWDOWN): number {
   const beyond = accountFailures - rule.threshold
   if (beyond <= 0) return 0
@@ -58,8 +64,9 @@ export function isAccountUnderAttack(accountFailures: number, rule: SlowdownRule
 }
 
 export type LoginAttempt = { keys: { client: string; pair: string; account: string } }
-export type AttemptVerdict = { allowed: true; attempt: LoginAttempt } | { allowed: false; retryAfterSeconds: number }
-export type FailureVerdict = { accountFailures: number; delayMs: number }
+/** An allowed attempt checks its password after `waitMs`: its turn among the email's checks (0 below the threshold). */
+export type AttemptVerdict = { allowed: true; attempt: LoginAttempt; waitMs: number } | { allowed: false; retryAfterSeconds: number }
+export type FailureVerdict = { accountFailures: number }
 
 /**
  * Counts failed sign-ins per client address, per client address and email, and per email, in the
@@ -76,6 +83,18 @@ export function createLoginThrottle({ limits, events }: { limits: RateLimitStore
   const perPair = limits.limiter({ name: LIMITER_NAMES.perClientAndEmail, points: LOGIN_LIMITS.perClientAndEmail.limit, windowMs: LOGIN_LIMITS.perClientAndEmail.windowMs })
   // Never refuses (it is only ever given penalties and rewards): its count decides the slowdown and the warning.
   const perAccount = limits.limiter({ name: LIMITER_NAMES.perAccount, points: ACCOUNT_SLOWDOWN.threshold, windowMs: ACCOUNT_SLOWDOWN.windowMs })
+  // The milliseconds of turns handed out for an email since its first turn in the window: where its next turn is.
+  const turns = limits.limiter({ name: LIMITER_NAMES.turns, points: Number.MAX_SAFE_INTEGER, windowMs: ACCOUNT_SLOWDOWN.windowMs })
+
+  /**
+   * The attempt's turn: every check past the threshold takes `delay` after the previous one, counted from the first
+   * turn of the window (the sum of the delays handed out, this one's included), and never less than `delay` from now.
+   */
+  async function takeTurn(account: string, delay: number): Promise<number> {
+    const taken = await turns.penalty(account, delay)
+    const firstTurnAt = Date.now() - (ACCOUNT_SLOWDOWN.windowMs - taken.msBeforeNext)
+    return Math.max(delay, firstTurnAt + taken.consumedPoints - Date.now())
+  }
 
   const withdraw = ({ keys }: LoginAttempt) => Promise.all([perClient.reward(keys.client), perPair.reward(keys.pair), perAccount.reward(keys.account)])
 
@@ -83,12 +102,21 @@ export function createLoginThrottle({ limits, events }: { limits: RateLimitStore
     /** Counts an attempt, or refuses it with the wait when its address, or its address with this email, is over its limit. */
     async begin(email: string, client: string): Promise<AttemptVerdict> {
       const attempt: LoginAttempt = { keys: attemptKeys(email, client) }
-      const [byClient, byPair] = await Promise.all([perClient.penalty(attempt.keys.client), perPair.penalty(attempt.keys.pair), perAccount.penalty(attempt.keys.account)])
+      const [byClient, byPair, byAccount] = await Promise.all([perClient.penalty(attempt.keys.client), perPair.penalty(attempt.keys.pair), perAccount.penalty(attempt.keys.account)])
       const over = overLimit([
         { name: LIMITER_NAMES.perClient, count: byClient, limit: LOGIN_LIMITS.perClient.limit },
         { name: LIMITER_NAMES.perClientAndEmail, count: byPair, limit: LOGIN_LIMITS.perClientAndEmail.limit },
       ])
-      if (over.length === 0) return { allowed: true, attempt }
+      if (over.length === 0) {
+        const delay = failureDelayMs(byAccount.consumedPoints)
+        if (delay === 0) return { allowed: true, attempt, waitMs: 0 }
+        const waitMs = await takeTurn(attempt.keys.account, delay)
+        if (waitMs <= ACCOUNT_SLOWDOWN.maxTurnWaitMs) return { allowed: true, attempt, waitMs }
+        // Too many checks of this email are queued (a run from many addresses at once): refused, and its turn given back.
+        await Promise.all([withdraw(attempt), turns.reward(attempt.keys.account, delay)])
+        events?.emit('rateLimited', { limit: LIMITER_NAMES.perAccount, at: new Date() })
+        return { allowed: false, retryAfterSeconds: retryAfterSeconds(waitMs - ACCOUNT_SLOWDOWN.maxTurnWaitMs) }
+      }
       await withdraw(attempt)
       // Counted under the limit whose wait is the longest: the one the refusal's Retry-After comes from.
       const deciding = over.reduce((longest, count) => (count.refusal.msBeforeNext > longest.refusal.msBeforeNext ? count : longest))
@@ -96,10 +124,9 @@ export function createLoginThrottle({ limits, events }: { limits: RateLimitStore
       return { allowed: false, retryAfterSeconds: retryAfterSeconds(deciding.refusal.msBeforeNext) }
     },
 
-    /** The attempt failed (it stays counted): how many failures the email has from every address, and how long the answer waits. */
+    /** The attempt failed (it stays counted): how many failures the email has from every address. */
     async failed(attempt: LoginAttempt): Promise<FailureVerdict> {
-      const accountFailures = (await perAccount.get(attempt.keys.account))?.consumedPoints ?? 0
-      return { accountFailures, delayMs: failureDelayMs(accountFailures) }
+      return { accountFailures: (await perAccount.get(attempt.keys.account))?.consumedPoints ?? 0 }
     },
 
     /**
