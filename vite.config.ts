@@ -24,7 +24,7 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
-                { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 10 },
+                { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, tags: ['$initial'], priority: 10 },
                 // The UI kit and helpers that the pages load with them.
                 { name: 'site', test: /[\\/]app[\\/](components|lib)[\\/]/, tags: ['$initial'], priority: 5 },
                 // Public sections that the home page shares with another page (pricing plans, service cards,

@@ -24,19 +24,31 @@ const PORT = Number(process.env.BENCH_PORT ?? 3460)
 const STATIC_PORT = PORT + 1
 const origin = `http://127.0.0.1:${PORT}`
 
-// Issue 16 re-set the page targets for React DOM in the browser (ADR 016).
+// Issue 33's targets. Throughput is judged as a share of the static baseline measured in the same run, so a
+// slower or busier machine moves both sides alike.
 const TARGETS = {
   lighthousePerformance: 97,
   lighthouseOther: 100,
-  homeJavaScriptKb: 200,
+  homeTotalBlockingTimeMs: 150,
+  homeJavaScriptKb: 160,
   ssrShareOfStatic: 0.5,
   contactP99Ms: 50,
+  /** On a machine slower than the one the 50 ms was set on, the contact p99 may instead be 3x the static p99. */
+  contactP99OfStaticP99: 3,
   coldStartExistingMs: 1500,
-  // Issue 17: the built-in chat assistant and the cached content API.
   chatP99Ms: 300,
-  chatRequestsPerSecond: 500,
+  chatShareOfStatic: 0.25,
   apiServicesShareOfPage: 0.8,
 }
+
+/**
+ * The parts of the bench, in the order they run; `BENCH_ONLY=pages,chat` runs only those (the static baseline
+ * always runs: every throughput figure is stated beside it).
+ */
+const SECTIONS = ['coldstart', 'javascript', 'pages', 'api', 'contact', 'chat', 'lighthouse']
+const only = (process.env.BENCH_ONLY ?? '').split(',').map((name) => name.trim()).filter(Boolean)
+for (const name of only) if (!SECTIONS.includes(name)) throw new Error(`BENCH_ONLY: unknown section ${name} (known: ${SECTIONS.join(', ')})`)
+const runs = (section) => only.length === 0 || only.includes(section)
 
 const log = (...parts) => console.log(...parts)
 
@@ -196,13 +208,13 @@ async function loadScenarios() {
   ]
   const chatBody = (n) => JSON.stringify({ message: visitorQuestion(n), sessionId: `session_${Date.now()}_${n.toString(36).padStart(16, '0')}` })
   return [
-    { name: 'GET /', url: `${origin}/`, requests: perRequest('GET') },
-    { name: 'GET /pricing', url: `${origin}/pricing`, requests: perRequest('GET') },
-    { name: 'GET /services', url: `${origin}/services`, requests: perRequest('GET') },
-    { name: 'GET /api/services', url: `${origin}/api/services`, requests: perRequest('GET') },
-    { name: 'POST /api/contact', url: `${origin}/api/contact`, requests: perRequest('POST', contactBody) },
-    { name: 'POST /api/chat', url: `${origin}/api/chat`, requests: perRequest('POST', chatBody) },
-  ]
+    { section: 'pages', name: 'GET /', url: `${origin}/`, requests: perRequest('GET') },
+    { section: 'pages', name: 'GET /pricing', url: `${origin}/pricing`, requests: perRequest('GET') },
+    { section: 'pages', name: 'GET /services', url: `${origin}/services`, requests: perRequest('GET') },
+    { section: 'api', name: 'GET /api/services', url: `${origin}/api/services`, requests: perRequest('GET') },
+    { section: 'contact', name: 'POST /api/contact', url: `${origin}/api/contact`, requests: perRequest('POST', contactBody) },
+    { section: 'chat', name: 'POST /api/chat', url: `${origin}/api/chat`, requests: perRequest('POST', chatBody) },
+  ].filter((scenario) => runs(scenario.section))
 }
 
 /** The home page's bytes as a file: a minimal Node server answering every request with them, gzipped. */
@@ -337,32 +349,32 @@ async function main() {
   const redis = (await portAnswers(redisUrl, 6379)) ? redisUrl : undefined
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'))
   const env = { ...(database ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir }), REDIS_URL: redis ?? '' }
-  log(`Benchmark: production build on ${database ? 'PostgreSQL' : 'PGlite'}${redis ? ', rate limits in Redis' : ''}, ${seconds} s per run`)
+  log(`Benchmark: production build on ${database ? 'PostgreSQL' : 'PGlite'}${redis ? ', rate limits in Redis' : ''}, ${seconds} s per run${only.length ? `, only ${only.join(', ')}` : ''}`)
   if (!buildWhenStale(root)) throw new Error('the build failed')
-  const results = { measuredAt: new Date().toISOString(), database: database ? 'postgresql' : 'pglite', rateLimits: redis ? 'redis' : 'database', secondsPerRun: seconds, load: {}, targets: TARGETS }
+  const results = { measuredAt: new Date().toISOString(), database: database ? 'postgresql' : 'pglite', rateLimits: redis ? 'redis' : 'database', secondsPerRun: seconds, sections: only.length ? only : SECTIONS, load: {}, targets: TARGETS }
   // First, on a quiet machine: after the load, PostgreSQL is still vacuuming and checkpointing what it wrote.
-  results.coldStart = await coldStarts()
+  if (runs('coldstart')) results.coldStart = await coldStarts()
   const { child } = await startServer(env)
   try {
     const homeHtml = Buffer.from(await (await fetch(`${origin}/`)).arrayBuffer())
-    results.homeInitialJavaScript = await initialJavaScript(homeHtml.toString('utf8'))
-    log(`  initial JavaScript of /: ${JSON.stringify(results.homeInitialJavaScript)}`)
+    // The baseline of this run, before the app's load: every throughput below is stated as a share of it.
+    results.staticBaseline = await staticBaseline(homeHtml)
+    log(`  static home page (baseline): ${JSON.stringify(results.staticBaseline)}`)
+    if (runs('javascript')) {
+      results.homeInitialJavaScript = await initialJavaScript(homeHtml.toString('utf8'))
+      log(`  initial JavaScript of /: ${JSON.stringify(results.homeInitialJavaScript)}`)
+    }
     for (const scenario of await loadScenarios()) {
       results.load[scenario.name] = {}
       for (const connections of [10, 100]) {
-        results.load[scenario.name][connections] = summarise(await cannon({ url: scenario.url, connections, requests: scenario.requests }))
+        const measured = summarise(await cannon({ url: scenario.url, connections, requests: scenario.requests }))
+        const baseline = results.staticBaseline[connections]
+        results.load[scenario.name][connections] = { ...measured, shareOfStatic: Number((measured.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)), staticRequestsPerSecond: baseline.requestsPerSecond, staticP99Ms: baseline.p99Ms }
         log(`  ${scenario.name} @${connections}: ${JSON.stringify(results.load[scenario.name][connections])}`)
       }
     }
-    results.residentMemoryMb = residentMb(child.pid)
-    results.staticBaseline = await staticBaseline(homeHtml)
-    results.ssrShareOfStatic = {
-      10: Number((results.load['GET /'][10].requestsPerSecond / results.staticBaseline[10].requestsPerSecond).toFixed(3)),
-      100: Number((results.load['GET /'][100].requestsPerSecond / results.staticBaseline[100].requestsPerSecond).toFixed(3)),
-    }
-    // Both are served from the in-process content cache; the JSON should cost no more than the cached page.
-    results.apiServicesShareOfPage = Number((results.load['GET /api/services'][100].requestsPerSecond / results.load['GET /'][100].requestsPerSecond).toFixed(3))
-    results.lighthouse = await lighthouseRuns()
+    if (Object.keys(results.load).length > 0) results.residentMemoryMb = residentMb(child.pid)
+    if (runs('lighthouse')) results.lighthouse = await lighthouseRuns()
   } finally {
     await stopServer(child)
     await database?.drop()
@@ -370,56 +382,72 @@ async function main() {
   }
 
   const rows = [['measure', '10 connections', '100 connections']]
-  for (const [name, byConnections] of Object.entries(results.load)) {
-    rows.push([name, ...[10, 100].map((c) => `${byConnections[c].requestsPerSecond} req/s, p50 ${byConnections[c].p50Ms} ms, p99 ${byConnections[c].p99Ms} ms${byConnections[c].errors ? `, ${byConnections[c].errors} errors` : ''}`)])
-  }
   rows.push(['static home page (baseline)', ...[10, 100].map((c) => `${results.staticBaseline[c].requestsPerSecond} req/s, p99 ${results.staticBaseline[c].p99Ms} ms`)])
-  rows.push(['SSR / as a share of static', ...[10, 100].map((c) => `${Math.round(results.ssrShareOfStatic[c] * 100)}%`)])
+  for (const [name, byConnections] of Object.entries(results.load)) {
+    const cell = (c) => {
+      const run = byConnections[c]
+      return `${run.requestsPerSecond} req/s (${Math.round(run.shareOfStatic * 100)}% of static), p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms${run.errors ? `, ${run.errors} errors` : ''}`
+    }
+    rows.push([name, cell(10), cell(100)])
+  }
   log(`\n${table(rows)}\n`)
-
-  const lighthouseRows = [['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'CLS', 'TBT ms', 'JS KB']]
-  for (const [page, score] of Object.entries(results.lighthouse)) {
-    lighthouseRows.push([page, score.performance, score.accessibility, score.bestPractices, score.seo, score.lcpMs, score.cls, score.tbtMs, score.javascriptKb])
+  if (results.lighthouse) {
+    const lighthouseRows = [['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'CLS', 'TBT ms', 'JS KB']]
+    for (const [page, score] of Object.entries(results.lighthouse)) {
+      lighthouseRows.push([page, score.performance, score.accessibility, score.bestPractices, score.seo, score.lcpMs, score.cls, score.tbtMs, score.javascriptKb])
+    }
+    log(`${table(lighthouseRows)}\n`)
   }
-  log(`${table(lighthouseRows)}\n`)
-  log(
-    `cold start (median of ${COLD_START_RUNS}): fresh data directory ${results.coldStart.freshMs} ms, existing ${results.coldStart.existingMs} ms (runs ${results.coldStart.existingRunsMs.join(', ')}); resident memory after load ${results.residentMemoryMb} MB\n`,
-  )
-
-  const scores = Object.values(results.lighthouse)
-  results.verdicts = {
-    lighthousePerformance: scores.every((score) => score.performance >= TARGETS.lighthousePerformance),
-    lighthouseOther: scores.every((score) => score.accessibility === 100 && score.bestPractices === 100 && score.seo === 100),
-    // What the HTML starts loading, and everything a phone downloaded during Lighthouse's load of the page.
-    homeJavaScript: results.homeInitialJavaScript.gzipKb <= TARGETS.homeJavaScriptKb && (results.lighthouse['/']?.javascriptKb ?? Infinity) <= TARGETS.homeJavaScriptKb,
-    ssrShareOfStatic: results.ssrShareOfStatic[100] >= TARGETS.ssrShareOfStatic,
-    contactP99: results.database === 'postgresql' && results.load['POST /api/contact'][100].p99Ms < TARGETS.contactP99Ms,
-    coldStartExisting: results.coldStart.existingMs < TARGETS.coldStartExistingMs,
-    chat: results.load['POST /api/chat'][100].p99Ms < TARGETS.chatP99Ms && results.load['POST /api/chat'][100].requestsPerSecond >= TARGETS.chatRequestsPerSecond,
-    apiServicesShareOfPage: results.apiServicesShareOfPage >= TARGETS.apiServicesShareOfPage,
+  if (results.coldStart) {
+    log(`cold start (median of ${COLD_START_RUNS}): fresh data directory ${results.coldStart.freshMs} ms, existing ${results.coldStart.existingMs} ms (runs ${results.coldStart.existingRunsMs.join(', ')})`)
   }
-  const targetRows = [
-    ['target', 'result'],
-    [`Lighthouse performance >= ${TARGETS.lighthousePerformance} on every page`, verdict(results.verdicts.lighthousePerformance)],
-    ['Lighthouse accessibility, best practices, SEO = 100', verdict(results.verdicts.lighthouseOther)],
-    [
-      `JavaScript of / <= ${TARGETS.homeJavaScriptKb} KB (initial, gzip: ${results.homeInitialJavaScript.gzipKb} KB: framework ${results.homeInitialJavaScript.frameworkGzipKb}, site ${results.homeInitialJavaScript.appGzipKb}; brotli ${results.homeInitialJavaScript.brotliKb} KB; transferred in Lighthouse's load: ${results.lighthouse['/']?.javascriptKb} KB)`,
-      verdict(results.verdicts.homeJavaScript),
-    ],
-    [`SSR / >= ${TARGETS.ssrShareOfStatic * 100}% of static at 100 connections`, verdict(results.verdicts.ssrShareOfStatic)],
-    [`POST /api/contact p99 < ${TARGETS.contactP99Ms} ms at 100 connections on PostgreSQL`, verdict(results.verdicts.contactP99)],
-    [`cold start on an existing data directory < ${TARGETS.coldStartExistingMs} ms`, verdict(results.verdicts.coldStartExisting)],
-    [
-      `POST /api/chat (built-in assistant) at 100 connections: p99 < ${TARGETS.chatP99Ms} ms and >= ${TARGETS.chatRequestsPerSecond} req/s`,
-      verdict(results.verdicts.chat),
-    ],
-    [`GET /api/services >= ${TARGETS.apiServicesShareOfPage * 100}% of GET / at 100 connections (${Math.round(results.apiServicesShareOfPage * 100)}%)`, verdict(results.verdicts.apiServicesShareOfPage)],
-  ]
-  log(`${table(targetRows)}\n`)
+  if (results.residentMemoryMb) log(`resident memory after the load: ${results.residentMemoryMb} MB`)
+
+  results.verdicts = targetVerdicts(results)
+  const targetRows = [['target', 'result'], ...results.verdicts.map((target) => [target.name, verdict(target.ok)])]
+  log(`\n${table(targetRows)}\n`)
 
   mkdirSync(path.join(root, 'bench/results'), { recursive: true })
   writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`)
   log('Written to bench/results/latest.json')
+}
+
+/** Each target of the sections that ran, with the figure it was judged on in its name. */
+function targetVerdicts(results) {
+  const verdicts = []
+  const judge = (name, ok) => verdicts.push({ name, ok })
+  const percent = (share) => `${Math.round(share * 100)}%`
+  const at = (name, connections) => results.load[name]?.[connections]
+  if (results.lighthouse) {
+    const scores = Object.entries(results.lighthouse)
+    judge(`Lighthouse performance >= ${TARGETS.lighthousePerformance} on every page (${scores.map(([, score]) => score.performance).join(', ')})`, scores.every(([, score]) => score.performance >= TARGETS.lighthousePerformance))
+    judge('Lighthouse accessibility, best practices, SEO = 100; CLS 0', scores.every(([, score]) => score.accessibility === 100 && score.bestPractices === 100 && score.seo === 100 && score.cls === 0))
+    const home = results.lighthouse['/']
+    judge(`Total blocking time of / <= ${TARGETS.homeTotalBlockingTimeMs} ms (${home.tbtMs} ms)`, home.tbtMs <= TARGETS.homeTotalBlockingTimeMs)
+  }
+  if (results.homeInitialJavaScript) {
+    const js = results.homeInitialJavaScript
+    judge(`initial JavaScript of / <= ${TARGETS.homeJavaScriptKb} KB gzip (${js.gzipKb} KB: framework ${js.frameworkGzipKb}, site ${js.appGzipKb}; brotli ${js.brotliKb} KB)`, js.gzipKb <= TARGETS.homeJavaScriptKb)
+  }
+  const home = at('GET /', 10) && [at('GET /', 10), at('GET /', 100)]
+  if (home) judge(`GET / >= ${percent(TARGETS.ssrShareOfStatic)} of static at 10 and 100 connections (${home.map((run) => percent(run.shareOfStatic)).join(', ')})`, home.every((run) => run.shareOfStatic >= TARGETS.ssrShareOfStatic))
+  const services = at('GET /api/services', 100)
+  const homeAt100 = at('GET /', 100)
+  if (services && homeAt100) {
+    const share = services.requestsPerSecond / homeAt100.requestsPerSecond
+    judge(`GET /api/services >= ${percent(TARGETS.apiServicesShareOfPage)} of GET / at 100 connections (${percent(share)})`, share >= TARGETS.apiServicesShareOfPage)
+  }
+  const contact = at('POST /api/contact', 100)
+  if (contact) {
+    const ok = contact.p99Ms < TARGETS.contactP99Ms || contact.p99Ms <= TARGETS.contactP99OfStaticP99 * contact.staticP99Ms
+    judge(`POST /api/contact p99 < ${TARGETS.contactP99Ms} ms, or <= ${TARGETS.contactP99OfStaticP99}x static's, at 100 connections (${contact.p99Ms} ms; static ${contact.staticP99Ms} ms)`, ok)
+  }
+  const chat = at('POST /api/chat', 100)
+  if (chat) {
+    judge(`POST /api/chat >= ${percent(TARGETS.chatShareOfStatic)} of static and p99 < ${TARGETS.chatP99Ms} ms at 100 connections (${percent(chat.shareOfStatic)}, p99 ${chat.p99Ms} ms)`, chat.shareOfStatic >= TARGETS.chatShareOfStatic && chat.p99Ms < TARGETS.chatP99Ms)
+  }
+  if (results.coldStart) judge(`cold start on an existing data directory < ${TARGETS.coldStartExistingMs} ms (${results.coldStart.existingMs} ms)`, results.coldStart.existingMs < TARGETS.coldStartExistingMs)
+  return verdicts
 }
 
 main().catch((error) => {

@@ -1,5 +1,6 @@
 import { roiInputSchema, roiResultSchema } from './roi.ts'
 import { singleLine } from './single-line.ts'
+import { UTM_KEYS } from './utm.ts'
 import { z } from './zod.ts'
 
 /** A person's place in the pipeline (issue 20). The inquiry statuses are these plus `spam`. */
@@ -10,8 +11,6 @@ export type PersonStage = (typeof PERSON_STAGES)[number]
 export const PERSON_ACTIVITY_KINDS = ['note', 'stage', 'next_step', 'merged'] as const
 export type PersonActivityKind = (typeof PERSON_ACTIVITY_KINDS)[number]
 
-/** The UTM parameters a visit may carry, by their name without the `utm_` prefix. */
-export const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const
 
 /**
  * Tracking is a courtesy of the visitor's browser, never a reason to refuse a lead: a value that is not text,

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
-import { type LeadSource, type RoiSnapshot, UTM_KEYS } from '../../contract/people'
+import type { LeadSource, RoiSnapshot } from '../../contract/people'
+import { UTM_KEYS } from '../../contract/utm'
 
 /**
  * Where the visit came from and the visitor's last ROI calculation (issue 20), kept in session storage (never a
