@@ -1,19 +1,11 @@
 import { useRouteLoaderData, useSearchParams } from 'react-router'
-import { AiToolsSection } from '~/features/ai-tools/ai-tools-section'
 import { contactSentLocation, isContactSent } from '~/features/contact/contact-answer'
-import { ContactForm } from '~/features/contact/contact-form'
-import { ContactSent } from '~/features/contact/contact-sent'
 import { receiveContactForm } from '~/features/contact/receive-contact.server'
-import { ContactSection } from '~/features/home/contact-section'
 import { Hero } from '~/features/home/hero'
 import { ImpactStats } from '~/features/home/impact-stats'
-import { WhyChoose } from '~/features/home/why-choose'
-import { PricingSection } from '~/features/pricing/pricing-section'
-import { BusinessCalculatorSection } from '~/features/roi/business-calculator-section'
 import { calculateRoiForm } from '~/features/roi/calculate-roi.server'
 import { ROI_INTENT } from '~/features/roi/roi-answer'
-import { CoreServicesSection } from '~/features/services/core-services-section'
-import { TestimonialsSection } from '~/features/testimonials/testimonials-section'
+import { deferHydration } from '~/lib/deferred-hydration'
 import { answeredOrFailed } from '~/lib/form-action'
 import { orFallback } from '~/lib/load'
 import { pageMeta } from '~/lib/page-meta'
@@ -35,6 +27,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Prices are read at the server's instant, so the HTML and the hydrated page agree (sale windows).
   return { services, tools, plans, testimonials, now: Date.now() }
 }
+
+// Below the first screen, each section hydrates when it nears the viewport or is touched (deferred-hydration.tsx):
+// the home page is long, and hydrating all of it at once held a phone's main thread for most of a second.
+const CoreServicesSection = deferHydration('services', () => import('~/features/services/core-services-section').then((module) => module.CoreServicesSection))
+const AiToolsSection = deferHydration('ai-tools', () => import('~/features/ai-tools/ai-tools-section').then((module) => module.AiToolsSection))
+const PricingSection = deferHydration('pricing', () => import('~/features/pricing/pricing-section').then((module) => module.PricingSection))
+const BusinessCalculatorSection = deferHydration('calculator', () => import('~/features/roi/business-calculator-section').then((module) => module.BusinessCalculatorSection))
+const TestimonialsSection = deferHydration('testimonials', () => import('~/features/testimonials/testimonials-section').then((module) => module.TestimonialsSection))
+const WhyChoose = deferHydration('why-choose', () => import('~/features/home/why-choose').then((module) => module.WhyChoose))
+const HomeContact = deferHydration('contact', () => import('./home-contact').then((module) => module.HomeContact))
 
 /** The home page's own action: React Router tells an index route's action from its layout's by `?index`. */
 const HOME_ACTION = '/?index'
@@ -68,14 +70,14 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <BusinessCalculatorSection action={HOME_ACTION} answer={answer?.intent === ROI_INTENT ? answer : undefined} />
       <TestimonialsSection testimonials={loaderData.testimonials} />
       <WhyChoose siteName={settingText(settings, 'site_name')} />
-      <ContactSection
+      <HomeContact
         email={settingText(settings, 'contact_email')}
         phone={settingText(settings, 'business_phone')}
         heading={settingText(settings, 'cta_heading')}
         description={settingText(settings, 'cta_description')}
-        form={
-          isContactSent(search) ? <ContactSent variant="home" /> : <ContactForm variant="home" action={HOME_ACTION} answer={answer?.intent === ROI_INTENT ? undefined : answer} />
-        }
+        sent={isContactSent(search)}
+        action={HOME_ACTION}
+        answer={answer?.intent === ROI_INTENT ? undefined : answer}
       />
     </>
   )
