@@ -95,6 +95,10 @@ function unresolvedIdReferences(page: Page) {
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
+    // The parts that hydrate when they near the viewport (app/lib/deferred-hydration.tsx) are asked for, as a first
+    // touch would, at every look until they are in: the tests that act on them meet React's handlers. Their waiting
+    // is tested on its own (tests/e2e/deferred-hydration.spec.ts).
+    for (const part of document.querySelectorAll('[data-hydrate-when-near] > *')) part.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
     type Fiber = { child: Fiber | null; sibling: Fiber | null; memoizedState: unknown; stateNode: unknown }
     const container = document as unknown as Record<string, { stateNode?: { current?: Fiber } } | undefined>
     const key = Object.keys(container).find((name) => name.startsWith('__reactContainer$'))
