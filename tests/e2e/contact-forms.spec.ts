@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, holdPageScripts, test, waitForHydration } from './fixtures'
 import { waitForMail } from './inbox'
 
@@ -13,8 +14,8 @@ test('visitor sends a message from the home page, sees the confirmation, and bot
   await form.getByLabel(/Phone Number/).fill('0412 345 678')
   await form.getByLabel('Message').fill(message)
   await form.getByRole('button', { name: 'Send Message' }).click()
-  await expect(page.getByText('Message Sent!')).toBeVisible()
-  await expect(page.getByText('Thank you for your inquiry! We will get back to you within 24 hours.')).toBeVisible()
+  await expect(form.getByRole('heading', { name: 'Message Sent!' })).toBeVisible()
+  await expect(form.getByText('Thank you for your inquiry! We will get back to you within 24 hours.')).toBeVisible()
   await expect(form.getByLabel('Full Name')).toHaveValue('')
   await expect(form.getByLabel('Message')).toHaveValue('')
   await expectNoAxeViolations(page)
@@ -63,7 +64,7 @@ test('visitor sends a message with a service from the contact page', async ({ pa
   const sent = page.waitForResponse((response) => response.url().includes('/contact.data') && response.request().method() === 'POST')
   await form.getByRole('button', { name: 'Send Message' }).click()
   expect((await sent).status()).toBe(200)
-  await expect(page.getByText('Message Sent Successfully!')).toBeVisible()
+  await expect(form.getByRole('heading', { name: 'Message Sent Successfully!' })).toBeVisible()
   await expect(form.getByLabel('Email Address')).toHaveValue('')
 })
 
@@ -91,6 +92,61 @@ test('a message sent before the page has its scripts is sent by the browser itse
   const business = await waitForMail('hello@melbourneai.com.au', message)
   expect(business.text).toContain(email)
 })
+
+/**
+ * Every layout shift from now on, as its score, including those right after a click (which Lighthouse forgives):
+ * how soon the server answers a form is not up to the visitor, so the page must not move whenever it does.
+ */
+async function watchLayoutShifts(page: Page) {
+  await page.evaluate(() => {
+    const scores: number[] = []
+    Object.assign(window, { layoutShiftScores: scores })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) scores.push((entry as PerformanceEntry & { value: number }).value)
+    }).observe({ type: 'layout-shift' })
+  })
+  return () => page.evaluate(() => (window as unknown as { layoutShiftScores: number[] }).layoutShiftScores)
+}
+
+const SENT_PANELS = [
+  { path: '/', title: 'Message Sent!', description: 'Thank you for your inquiry! We will get back to you within 24 hours.' },
+  { path: '/contact', title: 'Message Sent Successfully!', description: "We'll get back to you within 24 hours." },
+]
+
+for (const { path, title, description } of SENT_PANELS) {
+  test(`${path}: a message sent with JavaScript ends in the panel a send without it shows, and it outlasts the toast`, { tag: '@phone' }, async ({ page }, testInfo) => {
+    const run = `${testInfo.project.name}-${Date.now()}`
+    await page.goto(path)
+    await waitForHydration(page)
+    const form = page.locator('#contact-form')
+    await form.getByLabel('Full Name').fill('Lena Lasting')
+    await form.getByLabel('Email Address').fill(`lena.${run}@example.com.au`)
+    await form.getByLabel('Message').fill(`Please leave the confirmation on screen (${run}).`)
+    const layoutShifts = await watchLayoutShifts(page)
+    await form.getByRole('button', { name: 'Send Message' }).click()
+
+    // The same panel the page sent without JavaScript shows (no-javascript.spec.ts), in the form's place, and the
+    // focus the vanished Send button had is on its heading, so a screen reader reads what happened.
+    const panel = form.getByRole('status').filter({ hasText: title })
+    await expect(panel.getByRole('heading', { name: title })).toBeFocused()
+    await expect(panel).toContainText(description)
+    await expect(form.getByLabel('Full Name')).toBeHidden()
+    const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: title })
+    await expect(toast).toBeVisible()
+    await expect(toast).toBeHidden({ timeout: 10_000 })
+    await expect(panel).toBeVisible()
+    expect(await layoutShifts()).toEqual([])
+    await expectNoAxeViolations(page)
+    await page.screenshot({ path: testInfo.outputPath(`sent-panel-${path === '/' ? 'home' : 'contact'}-${testInfo.project.name}.png`) })
+
+    // Writing again starts from an empty form, in its first field.
+    await panel.getByRole('button', { name: 'Send another message' }).click()
+    await expect(panel).toBeHidden()
+    await expect(form.getByLabel('Full Name')).toBeFocused()
+    for (const label of ['Full Name', 'Email Address', 'Message']) await expect(form.getByLabel(label)).toHaveValue('')
+    expect(await layoutShifts()).toEqual([])
+  })
+}
 
 test.describe('when the server fails', () => {
   // The browser logs the failed request; that is the point of this test.

@@ -21,6 +21,7 @@ test('a visitor who sends a second message from the same form reaches the busine
     const sent = page.waitForResponse((response) => response.url().includes('/contact.data') && response.request().method() === 'POST')
     await form.getByRole('button', { name: 'Send Message' }).click()
     expect((await sent).status()).toBe(200)
+    await form.getByRole('button', { name: 'Send another message' }).click()
     await expect(form.getByLabel('Message')).toHaveValue('')
   }
   await waitForMail('hello@melbourneai.com.au', `a receptionist for the clinic (${run})`)
@@ -46,6 +47,6 @@ test('a page left open for hours renews its form token before sending, and the m
   const { token } = (await renewal.json()) as { token: string }
   expect(new URLSearchParams((await sent).request().postData() ?? '').get('formToken')).toBe(token)
   expect((await sent).status()).toBe(200)
-  await expect(page.getByText('Message Sent Successfully!')).toBeVisible()
+  await expect(form.getByRole('heading', { name: 'Message Sent Successfully!' })).toBeVisible()
   await waitForMail('hello@melbourneai.com.au', `I left this tab open over lunch (${run}).`)
 })

@@ -29,7 +29,7 @@ test("a newsletter visitor's message is counted under newsletter in the dashboar
   await form.getByRole('button', { name: 'Send Message' }).click()
   const leadSource = JSON.parse(new URLSearchParams((await sent).postData() ?? '').get('leadSource') ?? '{}')
   expect(leadSource).toEqual({ page: '/contact', referrerHost: 'mail.example.org', utm: { source: 'newsletter', campaign } })
-  await expect(page.getByText('Message Sent Successfully!')).toBeVisible()
+  await expect(form.getByRole('heading', { name: 'Message Sent Successfully!' })).toBeVisible()
 
   await signInAsAdmin(page)
   const overview = page.getByRole('region', { name: 'Overview' })
@@ -79,7 +79,7 @@ test('the ROI calculation a visitor ran goes with their home-page message, and t
   const roi = JSON.parse(fields.get('roiSnapshot') ?? '{}')
   expect(roi.input).toEqual({ monthlyCalls: 500, missedCalls: 50, callDuration: 4, hourlyRate: 35, conversionRate: 20, orderValue: 300 })
   expect(roi.result.monthlySavings).toBe(3635)
-  await expect(page.getByText('Message Sent!')).toBeVisible()
+  await expect(form.getByRole('heading', { name: 'Message Sent!' })).toBeVisible()
 
   const widget = chat(page)
   await widget.launcher.click()

@@ -143,7 +143,7 @@ test.describe('a promo code on the contact page', () => {
         ).status(),
       ).toBe(200)
       await form.getByRole('button', { name: 'Send Message' }).click()
-      await expect(page.getByText('Message Sent Successfully!')).toBeVisible()
+      await expect(form.getByRole('heading', { name: 'Message Sent Successfully!' })).toBeVisible()
       await expect(field).toHaveValue('')
       const business = await waitForMail('hello@melbourneai.com.au', message)
       expect(business.text).toContain(`Promo code: ${code}`)

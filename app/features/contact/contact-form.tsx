@@ -6,14 +6,14 @@ import { prepareToasts, toast } from '~/components/ui/toast'
 import { Button } from '~/components/ui/button'
 import { FormField } from '~/components/ui/form-field'
 import { cn } from '~/lib/cn'
-import { focusFirstError } from '~/lib/form-focus'
+import { focusField, focusFirstError } from '~/lib/form-focus'
 import { useFormGuard } from '~/lib/form-guard'
 import { VisitSourceFields } from '~/lib/visit-source-fields'
 import { CONTACT_SERVICES, CONTACT_SERVICE_LABELS } from '../../../contract/contact-options'
 import { HoneypotField } from '~/components/ui/honeypot-field'
 import { CONTACT_INTENT, type ContactAnswer } from './contact-answer'
 import { CONTACT_FIELDS, type ContactField, type ContactVariant, type FieldErrors, isContactField, loadContactSchemas, readContactValues, validateContact } from './contact-fields'
-import { SENT_TEXTS } from './contact-sent'
+import { ContactSent, SENT_TEXTS } from './contact-sent'
 
 type ContactFormProps = {
   /** home: the home page's contact section; page: the /contact page (adds the Service choice). */
@@ -74,6 +74,8 @@ export function ContactForm({ variant, action, answer: pageAnswer }: ContactForm
   const [attempted, setAttempted] = useState(pageAnswer !== undefined)
   const [sending, setSending] = useState(false)
   const [notice, setNotice] = useState(pageAnswer?.kind === 'rate-limited' ? pageAnswer.message : undefined)
+  // Sent with JavaScript: the panel a form sent without it lands on stands in the form's place until the visitor writes again.
+  const [sent, setSent] = useState(false)
   const typed = pageAnswer?.kind === 'invalid' || pageAnswer?.kind === 'rate-limited' ? pageAnswer.values : {}
 
   // A new answer from the fetcher: its field messages render with it, then the effect below acts on it once.
@@ -81,7 +83,10 @@ export function ContactForm({ variant, action, answer: pageAnswer }: ContactForm
   if (fetcher.data !== answer) {
     setAnswer(fetcher.data)
     if (fetcher.data?.kind === 'invalid') setErrors(fetcher.data.fields)
-    if (fetcher.data?.kind === 'sent') setAttempted(false)
+    if (fetcher.data?.kind === 'sent') {
+      setAttempted(false)
+      setSent(true)
+    }
   }
   const actedOn = useRef<ContactAnswer>(undefined)
   useEffect(() => {
@@ -98,6 +103,12 @@ export function ContactForm({ variant, action, answer: pageAnswer }: ContactForm
       feedback[variant].failed(answer.kind === 'rate-limited' ? answer.message : undefined)
     }
   }, [answer, spent, variant])
+
+  function sendAnother() {
+    // The button that was clicked goes with the panel: the visitor carries on in the form's first field.
+    flushSync(() => setSent(false))
+    if (formRef.current) focusField(formRef.current, CONTACT_FIELDS[variant][0])
+  }
 
   function showErrors(form: HTMLFormElement, fields: FieldErrors) {
     // Render the messages first so the focused field is announced with its error.
@@ -152,77 +163,86 @@ export function ContactForm({ variant, action, answer: pageAnswer }: ContactForm
   const isPage = variant === 'page'
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      // Without JavaScript the answer comes back as a whole page: the fragment brings the visitor back to the form.
-      action={`${action}#contact-form`}
-      noValidate
-      onSubmit={handleSubmit}
-      onFocus={prepareForSend}
-      onBlur={handleBlur}
-      onInput={handleChange}
-      aria-busy={sending}
-      className="grid gap-5 sm:grid-cols-2"
-    >
-      <p className="text-sm text-ink-soft sm:col-span-2">Fields marked with an asterisk (*) are required.</p>
-      {notice ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-sm font-medium text-red-800 sm:col-span-2">
-          {notice}
-        </p>
-      ) : null}
-      <input type="hidden" name="intent" value={CONTACT_INTENT} />
-      <FormField id={id} name="fullName" label="Full Name" required error={errors.fullName} className={isPage ? undefined : 'sm:col-span-2'}>
-        {(props) => <input {...props} type="text" autoComplete="name" defaultValue={typed.fullName} className={control} />}
-      </FormField>
-      <FormField id={id} name="email" label="Email Address" required error={errors.email}>
-        {(props) => <input {...props} type="email" inputMode="email" autoComplete="email" spellCheck={false} defaultValue={typed.email} className={control} />}
-      </FormField>
-      <FormField id={id} name="phone" label="Phone Number" error={errors.phone}>
-        {(props) => <input {...props} type="tel" inputMode="tel" autoComplete="tel" defaultValue={typed.phone} className={control} />}
-      </FormField>
-      {isPage ? (
-        <FormField id={id} name="service" label="Service Interested In" error={errors.service}>
+    // The panel takes the sent form's grid cell, and the form stays there unseen holding its height, so nothing
+    // below moves however late the answer comes (a shift long after the click would count against the page).
+    <div className="grid">
+      <form
+        ref={formRef}
+        method="post"
+        // Without JavaScript the answer comes back as a whole page: the fragment brings the visitor back to the form.
+        action={`${action}#contact-form`}
+        noValidate
+        onSubmit={handleSubmit}
+        onFocus={prepareForSend}
+        onBlur={handleBlur}
+        onInput={handleChange}
+        aria-busy={sending}
+        className={cn('col-start-1 row-start-1 grid gap-5 sm:grid-cols-2', sent && 'invisible')}
+      >
+        <p className="text-sm text-ink-soft sm:col-span-2">Fields marked with an asterisk (*) are required.</p>
+        {notice ? (
+          <p role="alert" className="rounded-xl bg-red-50 p-4 text-sm font-medium text-red-800 sm:col-span-2">
+            {notice}
+          </p>
+        ) : null}
+        <input type="hidden" name="intent" value={CONTACT_INTENT} />
+        <FormField id={id} name="fullName" label="Full Name" required error={errors.fullName} className={isPage ? undefined : 'sm:col-span-2'}>
+          {(props) => <input {...props} type="text" autoComplete="name" defaultValue={typed.fullName} className={control} />}
+        </FormField>
+        <FormField id={id} name="email" label="Email Address" required error={errors.email}>
+          {(props) => <input {...props} type="email" inputMode="email" autoComplete="email" spellCheck={false} defaultValue={typed.email} className={control} />}
+        </FormField>
+        <FormField id={id} name="phone" label="Phone Number" error={errors.phone}>
+          {(props) => <input {...props} type="tel" inputMode="tel" autoComplete="tel" defaultValue={typed.phone} className={control} />}
+        </FormField>
+        {isPage ? (
+          <FormField id={id} name="service" label="Service Interested In" error={errors.service}>
+            {(props) => (
+              <div className="relative">
+                <select {...props} defaultValue={typed.service ?? ''} className={cn(control, 'appearance-none pr-11')}>
+                  <option value="">Select a service</option>
+                  {CONTACT_SERVICES.map((service) => (
+                    <option key={service} value={service}>
+                      {CONTACT_SERVICE_LABELS[service]}
+                    </option>
+                  ))}
+                </select>
+                <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-ink-soft" />
+              </div>
+            )}
+          </FormField>
+        ) : null}
+        <FormField id={id} name="message" label="Message" required error={errors.message} className="sm:col-span-2">
           {(props) => (
-            <div className="relative">
-              <select {...props} defaultValue={typed.service ?? ''} className={cn(control, 'appearance-none pr-11')}>
-                <option value="">Select a service</option>
-                {CONTACT_SERVICES.map((service) => (
-                  <option key={service} value={service}>
-                    {CONTACT_SERVICE_LABELS[service]}
-                  </option>
-                ))}
-              </select>
-              <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-ink-soft" />
-            </div>
+            <textarea
+              {...props}
+              rows={isPage ? 5 : 4}
+              placeholder="Tell us about your business and what you would like to achieve"
+              defaultValue={typed.message}
+              className={cn(control, 'resize-y')}
+            />
           )}
         </FormField>
+
+        <FormField id={id} name="promoCode" label="Promo code" error={errors.promoCode} className="sm:col-span-2">
+          {(props) => <input {...props} type="text" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={50} defaultValue={typed.promoCode} className={cn(control, 'sm:max-w-xs')} />}
+        </FormField>
+
+        <HoneypotField id={`${id}-website`} name={guard?.honeypotName ?? PAGE_HONEYPOT} />
+        <VisitSourceFields withRoi />
+
+        <div className="sm:col-span-2">
+          <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+            {sending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Send aria-hidden="true" className="size-5" />}
+            {sending ? 'Sending...' : 'Send Message'}
+          </Button>
+        </div>
+      </form>
+      {sent ? (
+        <div className="col-start-1 row-start-1 self-start">
+          <ContactSent variant={variant} onSendAnother={sendAnother} />
+        </div>
       ) : null}
-      <FormField id={id} name="message" label="Message" required error={errors.message} className="sm:col-span-2">
-        {(props) => (
-          <textarea
-            {...props}
-            rows={isPage ? 5 : 4}
-            placeholder="Tell us about your business and what you would like to achieve"
-            defaultValue={typed.message}
-            className={cn(control, 'resize-y')}
-          />
-        )}
-      </FormField>
-
-      <FormField id={id} name="promoCode" label="Promo code" error={errors.promoCode} className="sm:col-span-2">
-        {(props) => <input {...props} type="text" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={50} defaultValue={typed.promoCode} className={cn(control, 'sm:max-w-xs')} />}
-      </FormField>
-
-      <HoneypotField id={`${id}-website`} name={guard?.honeypotName ?? PAGE_HONEYPOT} />
-      <VisitSourceFields withRoi />
-
-      <div className="sm:col-span-2">
-        <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
-          {sending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Send aria-hidden="true" className="size-5" />}
-          {sending ? 'Sending...' : 'Send Message'}
-        </Button>
-      </div>
-    </form>
+    </div>
   )
 }
