@@ -32,6 +32,19 @@ export function BookingDialogLoader() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
+  // Opened by the browser from a Book Call button that React has not hydrated yet, on a page already hydrated (a
+  // section that hydrates when it nears the viewport): its click handler never ran, so ask for the steps here.
+  useEffect(() => {
+    const element = frame.current
+    if (!element) return
+    const opened = (event: Event) => {
+      if ((event as Event & { command?: string }).command !== 'show-modal') return
+      setSearchParams((previous) => withBookParam(previous, true), { replace: true, preventScrollReset: true })
+    }
+    element.addEventListener('command', opened)
+    return () => element.removeEventListener('command', opened)
+  }, [setSearchParams])
+
   useEffect(() => {
     if (mounted) return
     const prefetch = (event: Event) => {
