@@ -36,6 +36,67 @@ async function holdChatRequests(page: Page) {
   return release
 }
 
+const INTRO_TITLE = 'Questions about AI for your business?'
+
+/**
+ * Each time the invitation came into the page, the path the page was on then: recorded by the page itself from its
+ * first script on, so an invitation that showed for a moment only is caught too.
+ */
+async function recordIntroAppearances(page: Page) {
+  await page.addInitScript((title) => {
+    const appearances: string[] = []
+    let inPage = false
+    Object.assign(window, { introAppearances: appearances })
+    new MutationObserver(() => {
+      const now = [...document.querySelectorAll('h2')].some((heading) => heading.textContent === title)
+      if (now && !inPage) appearances.push(location.pathname)
+      inPage = now
+    }).observe(document, { childList: true, subtree: true })
+  }, INTRO_TITLE)
+  return () => page.evaluate(() => (window as unknown as { introAppearances: string[] }).introAppearances)
+}
+
+/**
+ * Holds the invitation's code back, so that it cannot show before the test is ready for it. `letThrough()` moves
+ * the page's clock past the invitation's 3 s, lets its code through once the page asks for it and gives it a second
+ * to show the invitation: after that, an invitation that is not on screen decided not to be.
+ */
+async function holdIntroCode(page: Page) {
+  const code = /\/assets\/intro-popup-[\w-]+\.js$/
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(code, async (route) => {
+    await released
+    await route.fallback()
+  })
+  const requested = page.waitForRequest(code)
+  return {
+    async letThrough() {
+      await page.clock.runFor(3_000)
+      await requested
+      const arrived = page.waitForResponse(code)
+      release()
+      await arrived
+      await page.clock.runFor(1_000)
+    },
+  }
+}
+
+/** The layout shifts from now on, read with `shifts()`. */
+async function recordLayoutShifts(page: Page) {
+  await page.evaluate(() => {
+    const observer = new PerformanceObserver(() => undefined)
+    observer.observe({ type: 'layout-shift' })
+    Object.assign(window, { layoutShiftObserver: observer, layoutShifts: [] })
+  })
+  return () =>
+    page.evaluate(() => {
+      const { layoutShiftObserver, layoutShifts } = window as unknown as { layoutShiftObserver: PerformanceObserver; layoutShifts: number[] }
+      layoutShifts.push(...layoutShiftObserver.takeRecords().map((entry) => (entry as PerformanceEntry & { value: number }).value))
+      return layoutShifts
+    })
+}
+
 test('the launcher is in the server HTML, bottom-right, with room for a thumb', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/pricing')
   const { launcher } = chat(page)
@@ -362,12 +423,136 @@ test.describe('the intro popup', () => {
 
   test('a visitor who opens the chat before 3 s never sees it', async ({ page }) => {
     await page.clock.install()
-    await page.goto('/contact')
+    await page.goto('/faq')
     await waitForHydration(page)
     await openChat(page)
     await page.getByRole('dialog', { name: 'AI Assistant' }).getByRole('button', { name: 'Close chat' }).click()
     await page.clock.runFor(5_000)
     await expect(chat(page).popup).toBeHidden()
+  })
+})
+
+test.describe('the intro popup knows its place', () => {
+  test('on a phone it is a small card over at most a fifth of the screen, upright or on its side, and moves nothing', { tag: '@phone' }, async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/services')
+    await waitForHydration(page)
+    const shifts = await recordLayoutShifts(page)
+    const { popup, launcher } = chat(page)
+    await page.clock.runFor(3_000)
+    await expect(popup).toBeVisible()
+    await expect(popup.getByRole('button', { name: 'Start Chatting Now' })).toBeVisible()
+    expect(await shifts()).toEqual([])
+
+    // As the phone is held, then on its side: a fifth of the screen at most, inside it, and clear of the launcher.
+    for (const size of [page.viewportSize()!, { width: 844, height: 390 }]) {
+      await page.setViewportSize(size)
+      const card = (await popup.boundingBox())!
+      expect(card.width * card.height, `${size.width}x${size.height}`).toBeLessThanOrEqual((size.width * size.height) / 5)
+      expect(card.x).toBeGreaterThanOrEqual(0)
+      expect(card.y).toBeGreaterThanOrEqual(0)
+      expect(card.x + card.width).toBeLessThanOrEqual(size.width)
+      expect(card.y + card.height).toBeLessThanOrEqual((await launcher.boundingBox())!.y)
+    }
+    await expectNoAxeViolations(page)
+  })
+
+  for (const { place, path, allowConsoleErrors } of [
+    { place: 'the contact page', path: '/contact', allowConsoleErrors: [] },
+    { place: 'the booking page', path: '/book', allowConsoleErrors: [] },
+    // A link to a booking that is not there (any more) answers 404 with the page that says so.
+    { place: "a booking's own page", path: '/booking/not-a-booking-token', allowConsoleErrors: ['status of 404'] },
+  ]) {
+    test.describe(place, () => {
+      test.use({ allowConsoleErrors })
+
+      test(`it never shows on ${place}, and appears when the visitor moves on to a page that has it`, async ({ page }) => {
+        const appearances = await recordIntroAppearances(page)
+        const introCode = await holdIntroCode(page)
+        await page.clock.install()
+        await page.goto(path)
+        await waitForHydration(page)
+        await introCode.letThrough()
+        await page.clock.runFor(10_000)
+        const { popup } = chat(page)
+        await expect(popup).toHaveCount(0)
+        expect(await appearances()).toEqual([])
+
+        // It waited for its place rather than spending its turn: the next page shows it at once.
+        await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click()
+        await expect(page).toHaveURL(/\/pricing$/)
+        await expect(popup).toBeVisible()
+        expect(await appearances()).toEqual(['/pricing'])
+      })
+    })
+  }
+
+  test('it never shows over the booking dialog, comes back when it closes, and once dismissed stays away this visit', async ({ page }) => {
+    const appearances = await recordIntroAppearances(page)
+    const introCode = await holdIntroCode(page)
+    await page.clock.install()
+    // The address opens the booking dialog as the page loads, so it is open when the invitation is due.
+    await page.goto('/pricing?book=1')
+    await waitForHydration(page)
+    // Its steps, which take the place of the frame the page opens first.
+    const booking = page.getByRole('dialog', { name: 'Book a Free Consultation' }).filter({ hasText: /Step \d of 3/ })
+    await expect(booking).toBeVisible()
+    await introCode.letThrough()
+    const { popup } = chat(page)
+    await expect(popup).toHaveCount(0)
+
+    await booking.getByRole('button', { name: 'Close booking dialog' }).click()
+    await expect(booking).toBeHidden()
+    await expect(popup).toBeVisible()
+
+    // Opened while the invitation is up: it steps aside and its 8 s stop until the dialog is closed.
+    await page.getByRole('banner').getByRole('button', { name: 'Book Call' }).click()
+    await expect(booking).toBeVisible()
+    await expect(popup).toHaveCount(0)
+    await page.clock.runFor(10_000)
+    await booking.getByRole('button', { name: 'Close booking dialog' }).click()
+    await expect(booking).toBeHidden()
+    await expect(popup).toBeVisible()
+    expect(await appearances()).toEqual(['/pricing', '/pricing'])
+
+    await popup.getByRole('button', { name: 'Dismiss chat invitation' }).click()
+    await expect(popup).toHaveCount(0)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click()
+    await expect(page).toHaveURL(/\/services$/)
+    await page.clock.runFor(10_000)
+    expect(await appearances()).toEqual(['/pricing', '/pricing'])
+
+    // A reload is the same visit.
+    await page.reload()
+    await waitForHydration(page)
+    await page.clock.runFor(5_000)
+    await expect(popup).toHaveCount(0)
+    expect(await appearances()).toEqual([])
+  })
+
+  test.describe('on a phone', () => {
+    test.skip(({ isMobile }) => !isMobile, 'the menu button is for narrow screens')
+
+    test('it steps aside while the menu is open and comes back when the menu closes', { tag: '@phone' }, async ({ page }) => {
+      await page.clock.install()
+      await page.goto('/services')
+      await waitForHydration(page)
+      const { popup } = chat(page)
+      await page.clock.runFor(3_000)
+      await expect(popup).toBeVisible()
+
+      await page.getByRole('button', { name: 'Open menu' }).tap()
+      const menu = page.getByRole('dialog', { name: 'Menu' })
+      await expect(menu).toBeVisible()
+      await expect(popup).toHaveCount(0)
+      await page.clock.runFor(10_000)
+      await expect(popup).toHaveCount(0)
+
+      await menu.getByRole('button', { name: 'Close menu' }).tap()
+      await expect(menu).toBeHidden()
+      await expect(popup).toBeVisible()
+    })
   })
 })
 

@@ -1,8 +1,11 @@
 import { Bot, X } from 'lucide-react'
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
+import { useLocation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { rememberIntroShown, wasIntroShown } from './chat-storage'
 import { playIntroChime } from './intro-chime'
+import { introMayShow } from './intro-place'
+import { useDialogOpen } from './use-dialog-open'
 
 /** Spec §9 'UI limits': the popup stays 8 s. */
 const INTRO_VISIBLE_MS = 8_000
@@ -17,38 +20,38 @@ type IntroPopupProps = {
 }
 
 /**
- * The invitation to chat (spec §4), mounted by the launcher 3 s after the page loaded: once, only for
- * visitors who have never opened the chat, with a quiet chime; gone after 8 s (unless the visitor is on
- * it), on its close button, on Escape or when the chat opens.
+ * The invitation to chat (spec §4), mounted by the launcher 3 s after the page loaded: once a visit, only for
+ * visitors who have never opened the chat, with a quiet chime; gone after 8 s (unless the visitor is on it), on
+ * its close button, on Escape or when the chat opens. It knows its place (intro-place.ts): on a page without it,
+ * or while a dialog is open, it waits out of sight and appears once the visitor is somewhere it may.
  */
 export function IntroPopup({ chatOpen, wasChatOpened, onStart, onFocusLost }: IntroPopupProps) {
-  const [visible, setVisible] = useState(false)
-  const [done, setDone] = useState(false)
+  const { pathname } = useLocation()
+  const dialogOpen = useDialogOpen()
+  // Mounted in the browser only, when it is due, so the visit's and the browser's memory can be read at once. A
+  // chat open at that moment counts too, for browsers that keep no storage.
+  const [dismissed, setDismissed] = useState(() => chatOpen || wasChatOpened() || wasIntroShown())
   // While the visitor is reading it with the pointer or the keyboard, the 8 s wait for hiding starts over.
   const [held, setHeld] = useState(false)
+  const appeared = useRef(false)
   const popupRef = useRef<HTMLElement>(null)
-  const openedHere = useRef(chatOpen)
   const titleId = useId()
+  const visible = introMayShow({ pathname, dialogOpen, dismissed })
 
   // Opening the chat ends the popup for good, even if it is closed again within the 8 seconds.
-  if (chatOpen && !done) {
-    setDone(true)
-    setVisible(false)
-  }
+  if (chatOpen && !dismissed) setDismissed(true)
+  // Out of sight (a dialog opened, another page) nothing can be on it any more.
+  if (!visible && held) setHeld(false)
 
-  // Also when storage is blocked, a chat opened (and closed) before the 3 s keeps the popup away.
+  // Its first appearance chimes, and the visit remembers it: a reload or a new page does not bring it back.
   useEffect(() => {
-    if (chatOpen) openedHere.current = true
-  }, [chatOpen])
-
-  // The launcher mounts this when it is due (3 s after load), so it shows at once.
-  useEffect(() => {
-    if (openedHere.current || wasChatOpened() || wasIntroShown()) return
+    if (!visible || appeared.current) return
+    appeared.current = true
     rememberIntroShown()
-    setVisible(true)
     playIntroChime()
-  }, [wasChatOpened])
+  }, [visible])
 
+  // Stepping aside for a dialog or a page stops the 8 s; back in sight, it has its 8 s again.
   const hideAfterVisibleTime = useEffectEvent(() => hide())
   useEffect(() => {
     if (!visible || held) return
@@ -58,8 +61,7 @@ export function IntroPopup({ chatOpen, wasChatOpened, onStart, onFocusLost }: In
 
   function hide() {
     const hadFocus = popupRef.current?.contains(document.activeElement) ?? false
-    setVisible(false)
-    setDone(true)
+    setDismissed(true)
     setHeld(false)
     if (hadFocus) onFocusLost()
   }
@@ -86,7 +88,8 @@ export function IntroPopup({ chatOpen, wasChatOpened, onStart, onFocusLost }: In
           <h2 id={titleId} className="text-base font-semibold">
             Questions about AI for your business?
           </h2>
-          <p className="mt-1 text-sm text-ink-soft">Our AI assistant can tell you about prices, setup and what would suit you, right now.</p>
+          {/* On a phone, upright or on its side, the card keeps to a fifth of the screen (issue 33): the question and the button say enough. */}
+          <p className="mt-1 text-sm text-ink-soft max-sm:hidden [@media(max-height:40rem)]:hidden">Our AI assistant can tell you about prices, setup and what would suit you, right now.</p>
         </div>
       </div>
       <Button className="mt-3 w-full" onClick={onStart}>
