@@ -77,6 +77,25 @@ export function slotStart(date: CalendarDate, time: SlotTime): Date {
   return melbourneWallTime(date, clock.hour, clock.minute)
 }
 
+/**
+ * A slot's instant and whether Melbourne's clock ever reads it, worked out once per slot: the zone's rules do not
+ * change while the server runs, and every booking page, booking check and chat message about times asks for the
+ * same weeks of slots again (the time-zone arithmetic was a tenth of a chat message's CPU).
+ */
+function slotInstant(date: CalendarDate, time: SlotTime): { startsAt: Date; exists: boolean } {
+  const key = `${date} ${time}`
+  let known = slotInstants.get(key)
+  if (!known) {
+    if (slotInstants.size >= MAX_SLOT_INSTANTS) slotInstants.clear()
+    const startsAt = slotStart(date, time)
+    known = { at: startsAt.getTime(), exists: slotExists(date, time, startsAt) }
+    slotInstants.set(key, known)
+  }
+  return { startsAt: new Date(known.at), exists: known.exists }
+}
+const slotInstants = new Map<string, { at: number; exists: boolean }>()
+const MAX_SLOT_INSTANTS = 10_000
+
 /** False for a wall-clock time the October change skips (2:30 AM that Sunday): Melbourne's clock never reads it. */
 function slotExists(date: CalendarDate, time: SlotTime, startsAt: Date): boolean {
   const clock = parseSlotTime(time)!
@@ -132,8 +151,9 @@ function openSlotsInWindow(now: Date, holidays: HolidayCalendar, rules: Availabi
     const date = formatCalendarDate(midnight)
     if (closedDay(date, midnight, rules, holidays)) continue
     const slots = weekdayTimes(rules, midnight)
-      .map((time) => ({ time, startsAt: slotStart(date, time) }))
-      .filter((slot) => slotExists(date, slot.time, slot.startsAt) && isFarEnoughAhead(slot.startsAt, now, rules))
+      .map((time) => ({ time, ...slotInstant(date, time) }))
+      .filter((slot) => slot.exists && isFarEnoughAhead(slot.startsAt, now, rules))
+      .map(({ time, startsAt }) => ({ time, startsAt }))
     days.push({ midnight, slots })
   }
   return days
