@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /*
@@ -7,7 +8,7 @@ import { expect, test } from './fixtures'
  */
 
 /** The script files the page has requested so far, by name. */
-function scriptsRequested(page: import('@playwright/test').Page): string[] {
+function scriptsRequested(page: Page): string[] {
   const names: string[] = []
   page.on('request', (request) => {
     if (/\/assets\/.+\.js$/.test(request.url())) names.push(request.url().split('/').pop()!)
