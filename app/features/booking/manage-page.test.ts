@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { longDay, melbourneWhen, stepOf, stepPath } from './manage-page'
+import { greetingName, longDay, melbourneWhen, stepOf, stepPath } from './manage-page'
 
 describe('the manage page in words', () => {
   test('a booking reads as its Melbourne day and time with the clock in force', () => {
@@ -16,5 +16,18 @@ describe('the manage page in words', () => {
     expect(stepOf(null)).toBe('view')
     expect(stepPath('abc', 'cancel')).toBe('/booking/abc?step=cancel')
     expect(stepPath('abc', 'view')).toBe('/booking/abc')
+  })
+})
+
+describe('the greeting', () => {
+  test.each([
+    ['Priya Nair', 'Priya'],
+    ['Dr Priya Nair', 'Priya'],
+    ['dr. priya nair', 'priya'],
+    ['Prof. Sam Lee', 'Sam'],
+    ['  Jordan  ', 'Jordan'],
+    ['Mrs', undefined],
+  ])('%j is greeted as %j', (name, greeted) => {
+    expect(greetingName(name)).toBe(greeted)
   })
 })

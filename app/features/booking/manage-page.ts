@@ -41,3 +41,14 @@ export function longDay(date: string): string {
   const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-AU', { ...options, timeZone: 'UTC' }).format(instant)
   return `${part({ weekday: 'long' })} ${part({ day: 'numeric' })} ${part({ month: 'long' })} ${part({ year: 'numeric' })}`
 }
+
+/** Titles a name may start with ('Dr Priya Nair'): a greeting uses the name after them. */
+const TITLES = new Set(['dr', 'mr', 'mrs', 'ms', 'miss', 'mx', 'prof', 'professor', 'sir', 'dame', 'rev', 'reverend', 'fr', 'sr'])
+
+/** Who the page greets: the first name of the booking's name, never a title ('Dr Priya Nair' is greeted as Priya). */
+export function greetingName(name: string): string | undefined {
+  return name
+    .trim()
+    .split(/\s+/)
+    .find((word) => word !== '' && !TITLES.has(word.toLowerCase().replace(/\.$/, '')))
+}

@@ -10,7 +10,7 @@ import { MELBOURNE, visitorTimeZone } from '~/features/booking/local-time'
 import { BookingFacts } from '~/features/booking/manage-booking-facts'
 import { BookingGone } from '~/features/booking/manage-booking-gone'
 import { CancelForm } from '~/features/booking/manage-cancel-form'
-import { DONE_PARAM, type ManagePageAnswer, STEP_PARAM, melbourneWhen, stepOf, stepPath } from '~/features/booking/manage-page'
+import { DONE_PARAM, type ManagePageAnswer, STEP_PARAM, greetingName, melbourneWhen, stepOf, stepPath } from '~/features/booking/manage-page'
 import { RescheduleForm } from '~/features/booking/manage-reschedule-form'
 import { receiveManageForm } from '~/features/booking/receive-manage.server'
 import { orFallback } from '~/lib/load'
@@ -92,7 +92,7 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
   if (loaderData.view === 'gone') return <BookingGone booking={loaderData.booking} why={loaderData.why} justCancelled={loaderData.justCancelled} />
 
   const { booking, step, days, rescheduled } = loaderData
-  const firstName = booking.name.split(/\s+/)[0]
+  const firstName = greetingName(booking.name)
   return (
     <>
       <PageHero
@@ -103,7 +103,7 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
           </Badge>
         }
         title="Your consultation"
-        intro={`Hi ${firstName}, here is your free 30-minute phone consultation. Need another time? Move it or cancel it here.`}
+        intro={`Hi${firstName ? ` ${firstName}` : ''}, here is your free 30-minute phone consultation. Need another time? Move it or cancel it here.`}
       />
       <Section className="bg-surface">
         <div className="mx-auto grid max-w-3xl gap-8 rounded-card border border-line bg-white p-5 shadow-card sm:p-8">
