@@ -28,14 +28,15 @@ export function Footer({ settings, year }: { settings: SettingsMap; year: number
   const email = settingText(settings, 'contact_email')
   return (
     <footer className="bg-ink text-slate-300">
-      <div className="mx-auto grid w-full max-w-[75rem] gap-10 px-4 py-16 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
-        <div>
+      {/* On phones the two link lists share a row: one column of everything was a screen and a half. */}
+      <div className="mx-auto grid w-full max-w-[75rem] grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:gap-10 sm:px-6 sm:py-16 lg:grid-cols-4 lg:px-8">
+        <div className="col-span-2 sm:col-span-1">
           <Logo siteName={settingText(settings, 'site_name')} inverse />
           <p className="mt-4 text-sm">{settingText(settings, 'site_tagline')}</p>
         </div>
         <FooterLinks title="Services" links={serviceLinks} />
         <FooterLinks title="Company" links={companyLinks} />
-        <div>
+        <div className="col-span-2 sm:col-span-1">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex gap-3">

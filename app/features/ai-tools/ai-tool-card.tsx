@@ -13,11 +13,11 @@ const BADGE_TONES: Record<ToolBadge, BadgeTone> = {
   'COMING SOON': 'gray',
 }
 
-export function AiToolCard({ tool, headingLevel: Heading = 'h3' }: { tool: AiTool; headingLevel?: 'h2' | 'h3' }) {
+export function AiToolCard({ tool, headingLevel: Heading = 'h3', className }: { tool: AiTool; headingLevel?: 'h2' | 'h3'; className?: string }) {
   const badge = toolBadge(tool)
   const button = toolButton(tool)
   return (
-    <li className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card transition-shadow duration-200 hover:shadow-card-hover">
+    <li className={cn('flex flex-col rounded-card border border-line bg-white p-6 shadow-card transition-shadow duration-200 hover:shadow-card-hover', className)}>
       <div className="flex items-start justify-between gap-4">
         <span
           className={cn(

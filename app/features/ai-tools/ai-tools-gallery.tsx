@@ -2,6 +2,7 @@ import { ArrowRight, SearchX } from 'lucide-react'
 import { Link } from 'react-router'
 import type { AiTool } from '../../../contract/content'
 import { Button } from '~/components/ui/button'
+import { CardRow, cardRowItemClasses } from '~/components/ui/card-row'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { AiToolCard } from './ai-tool-card'
 import { DEFAULT_TOOL_FILTER, TOOL_FILTER_LABELS, TOOL_FILTERS, type ToolFilter, filterTools } from '../../../core/tool-filters'
@@ -28,10 +29,12 @@ type AiToolsGalleryProps = {
   /** Cards shown per tab; the rest sit behind a link to /ai-tools (used on the home page). */
   limit?: number
   headingLevel?: 'h2' | 'h3'
+  /** One swipeable row of cards on phones instead of a stack (the home page, where the list is one band of many). */
+  rowOnPhone?: boolean
 }
 
 /** The tab bar and tool cards; the All Tools tab is in the server HTML, the other tabs need JavaScript. */
-export function AiToolsGallery({ tools, initialFilter = DEFAULT_TOOL_FILTER, limit, headingLevel = 'h3' }: AiToolsGalleryProps) {
+export function AiToolsGallery({ tools, initialFilter = DEFAULT_TOOL_FILTER, limit, headingLevel = 'h3', rowOnPhone = false }: AiToolsGalleryProps) {
   return (
     <Tabs key={initialFilter} defaultValue={initialFilter}>
       <div className="flex justify-center">
@@ -53,6 +56,12 @@ export function AiToolsGallery({ tools, initialFilter = DEFAULT_TOOL_FILTER, lim
                 <SearchX aria-hidden="true" className="size-8 text-ink-soft" />
                 <p className="mt-4 text-base text-ink-soft">{EMPTY_MESSAGES[filter]}</p>
               </div>
+            ) : rowOnPhone ? (
+              <CardRow label={`AI tool cards: ${TOOL_FILTER_LABELS[filter]}`} listClassName="sm:grid sm:grid-cols-2 lg:grid-cols-3">
+                {shown.map((tool) => (
+                  <AiToolCard key={tool.id} tool={tool} headingLevel={headingLevel} className={cardRowItemClasses} />
+                ))}
+              </CardRow>
             ) : (
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {shown.map((tool) => (
@@ -61,7 +70,7 @@ export function AiToolsGallery({ tools, initialFilter = DEFAULT_TOOL_FILTER, lim
               </ul>
             )}
             {shown.length < matching.length ? (
-              <div className="mt-10 flex justify-center">
+              <div className="mt-6 flex justify-center sm:mt-10">
                 <Button asChild variant="secondary">
                   <Link to={filter === DEFAULT_TOOL_FILTER ? '/ai-tools' : `/ai-tools?filter=${filter}`}>
                     View all {matching.length} {VIEW_ALL_NOUNS[filter]}

@@ -14,7 +14,7 @@ export function AiToolsSection({ tools }: { tools: AiTool[] }) {
         title="AI-Powered Tools"
         intro="Practical AI tools for Australian small businesses: write, plan and promote in minutes. Many are free to use."
       />
-      <AiToolsGallery tools={tools} limit={HOME_TOOLS_PER_TAB} />
+      <AiToolsGallery tools={tools} limit={HOME_TOOLS_PER_TAB} rowOnPhone />
     </Section>
   )
 }

@@ -177,7 +177,7 @@ export function ContactForm({ variant, action, answer: pageAnswer }: ContactForm
         onBlur={handleBlur}
         onInput={handleChange}
         aria-busy={sending}
-        className={cn('col-start-1 row-start-1 grid gap-5 sm:grid-cols-2', sent && 'invisible')}
+        className={cn('col-start-1 row-start-1 grid gap-4 sm:grid-cols-2 sm:gap-5', sent && 'invisible')}
       >
         <p className="text-sm text-ink-soft sm:col-span-2">Fields marked with an asterisk (*) are required.</p>
         {notice ? (

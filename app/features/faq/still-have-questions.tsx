@@ -15,7 +15,7 @@ type Props = {
 
 export function StillHaveQuestions({ weekdayHours, businessPhone, chatPhone, supportEmail }: Props) {
   return (
-    <section aria-labelledby="still-have-questions-heading" className="bg-surface py-16 sm:py-24">
+    <section aria-labelledby="still-have-questions-heading" className="bg-surface py-12 sm:py-24">
       <div className="mx-auto w-full max-w-[75rem] px-4 sm:px-6 lg:px-8">
         <div className="mx-auto mb-10 max-w-3xl text-center sm:mb-12">
           <h2 id="still-have-questions-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">

@@ -26,7 +26,7 @@ export function ContactSection({ email, phone, heading, description, form }: Con
           <p className="mt-3 text-ink-soft">
             Tell us what takes up your team's time and we will show you what AI can take off your plate. We reply within 24 hours.
           </p>
-          <div className="mt-8">
+          <div className="mt-6 sm:mt-8">
             {form}
           </div>
           <p className="mt-6 border-t border-line pt-6 text-sm text-ink-soft">
@@ -59,15 +59,16 @@ export function ContactSection({ email, phone, heading, description, form }: Con
   )
 }
 
+/** Icon and text side by side; on phones the button takes the full width on a line of its own, an easy thumb target. */
 function ActionCard({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
   return (
-    <li className="flex flex-col gap-4 rounded-card border border-line bg-white p-6 shadow-card sm:flex-row sm:items-center">
+    <li className="flex flex-wrap items-center gap-4 rounded-card border border-line bg-white p-6 shadow-card sm:flex-nowrap">
       <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">{icon}</span>
-      <div className="flex-1">
+      <div className="min-w-0 flex-1">
         <h3 className="text-lg font-semibold">{title}</h3>
         <p className="mt-1 text-sm text-ink-soft">{text}</p>
       </div>
-      {children}
+      <div className="grid w-full sm:w-auto">{children}</div>
     </li>
   )
 }

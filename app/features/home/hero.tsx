@@ -8,7 +8,7 @@ export function Hero({ tagline }: { tagline: string }) {
   return (
     <section id="home" aria-labelledby="home-heading" className="relative overflow-hidden bg-ink text-white">
       <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(50rem_28rem_at_85%_0%,rgb(29_78_216/0.55),transparent),radial-gradient(30rem_20rem_at_0%_100%,rgb(245_158_11/0.14),transparent)]" />
-      <Container className="relative grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[1.1fr_0.9fr]">
+      <Container className="relative grid items-center gap-12 py-12 sm:py-24 lg:grid-cols-[1.1fr_0.9fr]">
         <div>
           <p className="mb-6 inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-semibold text-blue-100">
             <span aria-hidden="true" className="size-2 rounded-full bg-highlight" />
@@ -17,8 +17,8 @@ export function Hero({ tagline }: { tagline: string }) {
           <h1 id="home-heading" className="text-4xl font-bold tracking-tight sm:text-6xl">
             Your business, answering <span className="text-blue-300">every customer</span>, day and night
           </h1>
-          <p className="mt-6 max-w-xl text-lg text-slate-300">{tagline}. Pay once, own it, no monthly subscription.</p>
-          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+          <p className="mt-4 max-w-xl text-lg text-slate-300 sm:mt-6">{tagline}. Pay once, own it, no monthly subscription.</p>
+          <div className="mt-8 flex flex-col gap-3 sm:mt-10 sm:flex-row">
             <a href="#contact" className={buttonClasses('inverse', 'lg')}>
               Talk to Us Today
               <ArrowRight aria-hidden="true" className="size-5" />
@@ -34,10 +34,13 @@ export function Hero({ tagline }: { tagline: string }) {
   )
 }
 
-/** A static sample of what the assistant does, drawn in HTML so it is crisp, light and never shifts. */
+/**
+ * A static sample of what the assistant does, drawn in HTML so it is crisp, light and never shifts. Left out on
+ * phones, where it would fill the second screen and the chat launcher's own greeting shows the same thing.
+ */
 function ConversationPreview() {
   return (
-    <figure className="mx-auto w-full max-w-md rounded-card border border-white/10 bg-slate-800/60 p-5">
+    <figure className="mx-auto hidden w-full max-w-md rounded-card sm:block border border-white/10 bg-slate-800/60 p-5">
       <div className="flex items-center gap-3 border-b border-white/10 pb-4">
         <span className="inline-flex size-10 items-center justify-center rounded-xl bg-primary">
           <Bot aria-hidden="true" className="size-5" />

@@ -29,7 +29,7 @@ export function WhyChoose({ siteName }: { siteName: string }) {
   return (
     <Section aria-labelledby="why-heading">
       <SectionHeading id="why-heading" eyebrow="Why us" title={`Why Choose ${siteName}`} />
-      <IconCardGrid items={REASONS} />
+      <IconCardGrid items={REASONS} rowOnPhone={`Reasons to choose ${siteName}`} />
     </Section>
   )
 }

@@ -7,7 +7,7 @@ import { costBreakdownFor } from '../../../core/cost-breakdown'
 import { CostBreakdownPopover } from './cost-breakdown-popover'
 import { planPriceView } from './plan-pricing'
 
-export function PlanCard({ plan, headingLevel: Heading = 'h3' }: { plan: PricingPlan; headingLevel?: 'h2' | 'h3' }) {
+export function PlanCard({ plan, headingLevel: Heading = 'h3', className }: { plan: PricingPlan; headingLevel?: 'h2' | 'h3'; className?: string }) {
   const { price, currency, saving } = planPriceView(plan)
   const breakdown = costBreakdownFor(plan.name)
   return (
@@ -15,6 +15,7 @@ export function PlanCard({ plan, headingLevel: Heading = 'h3' }: { plan: Pricing
       className={cn(
         'relative flex flex-col rounded-card border bg-white p-6 sm:p-8',
         plan.isFeatured ? 'border-highlight shadow-card-hover ring-2 ring-highlight lg:-my-4 lg:py-12' : 'border-line shadow-card',
+        className,
       )}
     >
       {plan.isFeatured ? (

@@ -1,6 +1,7 @@
 import { MessageSquareText } from 'lucide-react'
 import type { PricingPlan } from '../../../contract/content'
 import { Button } from '~/components/ui/button'
+import { CardRow, cardRowItemClasses } from '~/components/ui/card-row'
 import { PlanCard } from './plan-card'
 
 /** The active plan cards and the custom-quote block, shared by the home section and /pricing. */
@@ -13,13 +14,14 @@ export function PricingPlans({ plans }: { plans: PricingPlan[] }) {
           <p className="mt-2 text-base text-ink-soft">Our plans will be back shortly. In the meantime, tell us what you need and we will send you a fixed quote.</p>
         </div>
       ) : (
-        <ul className="mx-auto grid max-w-md gap-10 pt-4 lg:max-w-none lg:grid-cols-3 lg:items-stretch lg:gap-8">
+        // The top padding leaves room for the 'Most Popular' badge, which sits over its card's top edge.
+        <CardRow label="Pricing plan cards" className="pt-5" listClassName="sm:mx-auto sm:grid sm:max-w-md sm:gap-10 sm:pt-4 lg:max-w-none lg:grid-cols-3 lg:items-stretch lg:gap-8">
           {plans.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} />
+            <PlanCard key={plan.id} plan={plan} className={cardRowItemClasses} />
           ))}
-        </ul>
+        </CardRow>
       )}
-      <div className="mx-auto mt-16 flex max-w-3xl flex-col items-center gap-6 rounded-card border border-line bg-white px-6 py-10 text-center shadow-card sm:px-10">
+      <div className="mx-auto mt-8 flex max-w-3xl flex-col items-center gap-6 rounded-card border border-line bg-white px-6 py-8 text-center shadow-card sm:mt-16 sm:px-10 sm:py-10">
         <div>
           <h3 className="text-2xl font-bold text-ink">Need Something Custom?</h3>
           <p className="mt-2 text-base text-ink-soft">

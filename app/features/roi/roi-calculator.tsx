@@ -147,7 +147,7 @@ export function RoiCalculator({ action, answer: pageAnswer }: RoiCalculatorProps
           </p>
         ) : null}
         <input type="hidden" name="intent" value={ROI_INTENT} />
-        <div className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+        <div className="mt-6 grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-1 xl:grid-cols-2">
           {ROI_FIELDS.map((field) => (
             <FormField key={field.name} id={id} name={field.name} label={field.label} hint={field.hint} required error={errors[field.name]}>
               {(props) => (
@@ -185,7 +185,7 @@ export function RoiCalculator({ action, answer: pageAnswer }: RoiCalculatorProps
         <h3 id={`${id}-results`} className="text-xl font-bold tracking-tight">
           Your estimated return
         </h3>
-        <div className="mt-6">
+        <div className="mt-4 sm:mt-6">
           {result ? (
             <>
               {stale ? (
@@ -199,11 +199,12 @@ export function RoiCalculator({ action, answer: pageAnswer }: RoiCalculatorProps
               </Suspense>
             </>
           ) : (
-            <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-surface px-6 py-12 text-center">
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
+            <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-surface px-6 py-8 text-center sm:py-12">
+              {/* Decoration only, so phones, where the form already fills the screen, go without it. */}
+              <span className="mb-4 hidden size-12 items-center justify-center rounded-xl bg-primary-soft text-primary sm:inline-flex">
                 <LineChart aria-hidden="true" className="size-6" />
               </span>
-              <p className="mt-4 max-w-sm text-ink-soft">
+              <p className="max-w-sm text-ink-soft">
                 Press <strong className="font-semibold text-ink">Calculate ROI</strong> to see your monthly and annual savings, first-year return, payback period and a
                 month-by-month chart against the setup cost.
               </p>

@@ -1,6 +1,7 @@
 import { ArrowRight, TrendingUp } from 'lucide-react'
 import type { Service } from '../../../contract/content'
-import { Container, SectionHeading } from '~/components/ui/section'
+import { CardRow, CardRowItem } from '~/components/ui/card-row'
+import { Container, SECTION_PADDING, SectionHeading } from '~/components/ui/section'
 import { cn } from '~/lib/cn'
 import { HOME_FALLBACK_SERVICES, servicesOrFallback, visibleFeatures } from '../../../core/fallback-services'
 import { SERVICE_CARD_FEATURES } from './service-card'
@@ -14,7 +15,7 @@ import { ServiceFeatureList, ServiceIconChip, serviceAccent } from './service-vi
 export function CoreServicesSection({ services, now }: { services: readonly Service[]; now: number }) {
   const cards = servicesOrFallback(services, HOME_FALLBACK_SERVICES)
   return (
-    <section id="services" aria-labelledby="services-heading" className="bg-surface py-16 sm:py-24">
+    <section id="services" aria-labelledby="services-heading" className={cn('bg-surface', SECTION_PADDING)}>
       <Container>
         <SectionHeading
           id="services-heading"
@@ -22,13 +23,13 @@ export function CoreServicesSection({ services, now }: { services: readonly Serv
           title="Our Core Services"
           intro="Practical AI and web solutions for Australian small businesses. One-time setup, and the solution is yours."
         />
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <CardRow label="Core service cards" listClassName="sm:grid md:grid-cols-2 lg:grid-cols-3">
           {cards.map((service) => (
-            <li key={service.id}>
+            <CardRowItem key={service.id}>
               <CoreServiceCard service={service} now={now} />
-            </li>
+            </CardRowItem>
           ))}
-        </ul>
+        </CardRow>
       </Container>
     </section>
   )
@@ -39,12 +40,14 @@ function CoreServiceCard({ service, now }: { service: Service; now: number }) {
   const { shown } = visibleFeatures(service.features, SERVICE_CARD_FEATURES)
   const headingId = `core-service-${service.id}-title`
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition-shadow duration-200 hover:shadow-card-hover sm:p-8">
-      <ServiceIconChip icon={service.icon} color={service.color} />
-      <h3 id={headingId} className="mt-6 text-2xl font-bold tracking-tight text-ink">
-        {service.title}
-      </h3>
-      <p className="mt-3 text-ink-soft">{service.description}</p>
+    <article aria-labelledby={headingId} className="flex w-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition-shadow duration-200 hover:shadow-card-hover sm:p-8">
+      <div className="flex items-center gap-4">
+        <ServiceIconChip icon={service.icon} color={service.color} />
+        <h3 id={headingId} className="text-2xl font-bold tracking-tight text-ink">
+          {service.title}
+        </h3>
+      </div>
+      <p className="mt-4 text-ink-soft">{service.description}</p>
       <SaleLine service={service} now={now} />
       <ServiceFeatureList features={shown} color={service.color} />
       <div className="mt-auto pt-6">

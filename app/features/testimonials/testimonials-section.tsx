@@ -1,5 +1,6 @@
 import { Quote } from 'lucide-react'
 import type { Testimonial } from '../../../contract/content'
+import { CardRow, CardRowItem } from '~/components/ui/card-row'
 import { Section, SectionHeading } from '~/components/ui/section'
 import { cn } from '~/lib/cn'
 import { StarRating } from './star-rating'
@@ -14,13 +15,13 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly T
   return (
     <Section id="testimonials" aria-labelledby="testimonials-heading" className="bg-surface">
       <SectionHeading id="testimonials-heading" eyebrow="Testimonials" title="What Our Clients Say" intro={ratingSummary(testimonials.map((testimonial) => testimonial.rating))} />
-      <ul className={cn('grid gap-6 md:grid-cols-2', testimonials.length % 3 === 0 && 'lg:grid-cols-3')}>
+      <CardRow label="Client testimonial cards" listClassName={cn('sm:grid md:grid-cols-2', testimonials.length % 3 === 0 && 'lg:grid-cols-3')}>
         {testimonials.map((testimonial) => (
-          <li key={testimonial.id} className="flex">
+          <CardRowItem key={testimonial.id}>
             <TestimonialCard testimonial={testimonial} />
-          </li>
+          </CardRowItem>
         ))}
-      </ul>
+      </CardRow>
     </Section>
   )
 }
@@ -30,7 +31,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
     <figure className="relative flex w-full flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
       <Quote aria-hidden="true" className="absolute top-6 right-6 size-8 text-primary-soft sm:top-8 sm:right-8" fill="currentColor" strokeWidth={0} />
       <StarRating rating={testimonial.rating} />
-      <blockquote className="mt-4 flex-1 text-lg text-ink">
+      <blockquote className="mt-4 flex-1 text-base text-ink sm:text-lg">
         <p>{testimonial.content}</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-4 border-t border-line pt-6">

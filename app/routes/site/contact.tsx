@@ -53,7 +53,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         title="Let's Talk About Your Business"
         intro="Questions about AI chatbots, voice agents, websites or automation? Our Melbourne team replies within 24 hours."
       />
-      <div className="bg-surface py-16 sm:py-24">
+      <div className="bg-surface py-12 sm:py-24">
         <Container className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
           <ContactFormSection settings={settings} action={CONTACT_PATH} answer={answer} sent={isContactSent(search)} />
           <BusinessHoursCard settings={settings} />

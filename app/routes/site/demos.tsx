@@ -38,7 +38,7 @@ export default function Demos({ loaderData }: Route.ComponentProps) {
         />
         <DemoGrid demos={loaderData.demos} />
       </Section>
-      <section aria-labelledby="custom-demo-heading" className="bg-surface py-16 sm:py-24">
+      <section aria-labelledby="custom-demo-heading" className="bg-surface py-12 sm:py-24">
         <div className="mx-auto w-full max-w-3xl px-4 text-center sm:px-6">
           <h2 id="custom-demo-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">
             Don't See Your Industry?
