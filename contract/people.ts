@@ -1,4 +1,4 @@
-import { roiInputSchema, roiResultSchema } from './roi.ts'
+import { roiInputSchema, roiSummarySchema } from './roi.ts'
 import { singleLine } from './single-line.ts'
 import { UTM_KEYS } from './utm.ts'
 import { z } from './zod.ts'
@@ -40,8 +40,11 @@ export const leadSourceSchema = z.object({
 })
 export type LeadSource = z.infer<typeof leadSourceSchema>
 
-/** The ROI calculation a visitor ran in the same visit, carried with their lead for the pre-call brief. */
-export const roiSnapshotSchema = z.object({ input: roiInputSchema, result: roiResultSchema })
+/**
+ * The ROI calculation a visitor ran in the same visit, carried with their lead for the pre-call brief: its figures,
+ * not its range and formula, which the brief does not show and a snapshot kept from before them does not have.
+ */
+export const roiSnapshotSchema = z.object({ input: roiInputSchema, result: roiSummarySchema })
 export type RoiSnapshot = z.infer<typeof roiSnapshotSchema>
 
 /** The doors a lead comes in by: the home form, the /contact form, a booking and the chat. */

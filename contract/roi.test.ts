@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { roiInputSchema, roiResultSchema, type RoiInput } from './roi'
+import { roiInputSchema, roiResultSchema, roiSummarySchema, type RoiInput } from './roi'
 
 const valid: RoiInput = { monthlyCalls: 500, missedCalls: 50, callDuration: 4, hourlyRate: 35, conversionRate: 20, orderValue: 300 }
 
@@ -92,14 +92,21 @@ describe('roiInputSchema', () => {
 })
 
 describe('roiResultSchema', () => {
-  const result = {
-    monthlySavings: -54,
-    annualSavings: -648,
-    annualROI: -192.7,
+  const summary = {
+    monthlySavings: -62,
+    annualSavings: -744,
+    annualROI: -97.6,
     paybackPeriod: null,
-    breakdown: { labourSavedPerMonth: 6, revenueRecoveredPerMonth: 5, runningCostsPerMonth: 65, investment: 699, investmentSource: 'default' },
-    assumptions: ['The investment is $699, our standard one-time setup price.'],
-    cumulative: [{ month: 1, savings: -54 }],
+    breakdown: { labourSavedPerMonth: 0.5, revenueRecoveredPerMonth: 2.5, runningCostsPerMonth: 65, investment: 699, investmentSource: 'default' },
+    assumptions: ['The setup is $699, our standard one-time price.'],
+    cumulative: [{ month: 1, savings: -62 }],
+  }
+  const estimate = (lostCallerPercent: number, monthlySavings: number) => ({ lostCallerPercent, monthlySavings, annualSavings: 12 * monthlySavings, annualROI: -98, paybackPeriod: null })
+  const result = {
+    ...summary,
+    range: { low: estimate(25, -63), expected: estimate(50, -62), high: estimate(75, -61) },
+    statedAsEstimate: false,
+    formula: [{ label: 'Payback period', working: '-$62 a month never pays back the $699 setup', value: 'No payback' }],
   }
 
   test('accepts a result with no payback and no plan name', () => {
@@ -108,5 +115,11 @@ describe('roiResultSchema', () => {
 
   test('refuses an unknown investment source', () => {
     expect(roiResultSchema.safeParse({ ...result, breakdown: { ...result.breakdown, investmentSource: 'guess' } }).success).toBe(false)
+  })
+
+  test('a result always carries its range and formula; the figures a lead keeps may come from before them', () => {
+    expect(roiResultSchema.safeParse(summary).success).toBe(false)
+    expect(roiSummarySchema.parse(summary)).toEqual(summary)
+    expect(roiSummarySchema.parse(result)).toEqual(summary)
   })
 })

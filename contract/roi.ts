@@ -32,16 +32,22 @@ export const roiInputSchema = z.object(fields).refine((input) => input.missedCal
 })
 export type RoiInput = z.infer<typeof roiInputSchema>
 
-export const roiResultSchema = z.object({
+/**
+ * The figures of a calculation a lead keeps (contract/people.ts roiSnapshot; the pre-call brief reads them). Snapshots
+ * taken before the range and the formula were added have only these.
+ */
+export const roiSummarySchema = z.object({
   /** AUD per month, after running costs; may be negative. */
   monthlySavings: z.number(),
   annualSavings: z.number(),
-  /** Percent over the first year, against the one-time investment. */
+  /** Percent over the first year: what comes back in 12 months, less the setup and 12 months of running costs, against those costs. */
   annualROI: z.number(),
   /** Months until the investment is paid back; null when the savings never pay it back. */
   paybackPeriod: z.number().nullable(),
   breakdown: z.object({
+    /** Staff time no longer spent ringing back the missed callers who would have been rung back. */
     labourSavedPerMonth: z.number(),
+    /** Sales from the missed callers the agent wins back. */
     revenueRecoveredPerMonth: z.number(),
     runningCostsPerMonth: z.number(),
     investment: z.number(),
@@ -52,4 +58,24 @@ export const roiResultSchema = z.object({
   /** Months 1 to 12, for the chart of cumulative savings against the investment. */
   cumulative: z.array(z.object({ month: z.number().int(), savings: z.number() })),
 })
+
+/** The headline figures again under one assumption of the range. */
+const roiEstimateSchema = z.object({
+  /** Percent of missed callers taken to be lost without the agent: the one assumption the range moves. */
+  lostCallerPercent: z.number(),
+  monthlySavings: z.number(),
+  annualSavings: z.number(),
+  annualROI: z.number(),
+  paybackPeriod: z.number().nullable(),
+})
+
+export const roiResultSchema = roiSummarySchema.extend({
+  /** The headline figures (expected) beside the same sums with fewer and with more of the missed callers lost. */
+  range: z.object({ low: roiEstimateSchema, expected: roiEstimateSchema, high: roiEstimateSchema }),
+  /** A first-year ROI so high (over 1,000%) that the result must say plainly it is an estimate and list its assumptions. */
+  statedAsEstimate: z.boolean(),
+  /** How the expected figures were reached, step by step: 'Sales recovered', '3 customers × $250', '$750'. */
+  formula: z.array(z.object({ label: z.string(), working: z.string(), value: z.string() })),
+})
 export type RoiResult = z.infer<typeof roiResultSchema>
+export type RoiEstimate = z.infer<typeof roiEstimateSchema>

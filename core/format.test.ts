@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatAud, formatLongDate, melbourneYear } from './format'
+import { formatAud, formatLongDate, formatMonths, formatPercent, melbourneYear } from './format'
 
 describe('formatAud', () => {
   it('writes whole dollars without cents and groups thousands', () => {
@@ -28,6 +28,17 @@ describe('formatAud', () => {
         expect(Number(written.replace(/[$,]/g, ''))).toBe(amount)
       }),
     )
+  })
+})
+
+describe('formatPercent and formatMonths', () => {
+  it('write one decimal place at most, and one month in the singular', () => {
+    expect(formatPercent(4752.1)).toBe('4,752.1%')
+    expect(formatPercent(-192.7)).toBe('-192.7%')
+    expect(formatPercent(463.25)).toBe('463.3%')
+    expect(formatMonths(1)).toBe('1 month')
+    expect(formatMonths(0.2)).toBe('0.2 months')
+    expect(formatMonths(18.4)).toBe('18.4 months')
   })
 })
 

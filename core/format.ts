@@ -11,6 +11,20 @@ export function formatAud(amount: number): string {
   return audFormat.format(amount)
 }
 
+let oneDecimalFormat: Intl.NumberFormat | undefined
+
+/** A percent to one decimal place at most: '4,752.1%', '-100%'. */
+export function formatPercent(value: number): string {
+  oneDecimalFormat ??= new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 })
+  return `${oneDecimalFormat.format(value)}%`
+}
+
+/** '0.2 months', '1 month', '18.4 months'. */
+export function formatMonths(months: number): string {
+  oneDecimalFormat ??= new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 })
+  return months === 1 ? '1 month' : `${oneDecimalFormat.format(months)} months`
+}
+
 let longDateFormat: Intl.DateTimeFormat | undefined
 let yearFormat: Intl.DateTimeFormat | undefined
 

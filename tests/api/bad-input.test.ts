@@ -858,7 +858,9 @@ describe.each(databaseKinds)('bad input on %s', (kind) => {
           expect(response.status).toBe(200)
           const result = await response.json()
           expect(roiResultSchema.safeParse(result).success).toBe(true)
-          expect(JSON.stringify(result)).not.toMatch(/null,|NaN|Infinity/)
+          // No payback is null by the contract (a vanishing share of missed calls never covers the running costs);
+          // any other null is a number JSON could not write.
+          expect(JSON.stringify(result).replaceAll('"paybackPeriod":null', '')).not.toMatch(/null|NaN|Infinity/)
         }),
         { numRuns: 150 },
       )

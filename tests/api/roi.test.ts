@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { roiResultSchema } from '../../contract/roi.ts'
+import { TYPICAL_BUSINESS } from '../../core/roi-assumptions.ts'
 import { pricingPlans } from '../../server/db/schema/content.ts'
 import { ROI_RATE_LIMIT } from '../../server/http/api/roi.ts'
 import { type TestApp, startTestApp } from '../support/test-app.ts'
@@ -28,11 +29,24 @@ describe.each(databaseKinds)('POST /api/calculate-roi on %s', (kind) => {
     const response = await calculate(tradie)
     expect(response.status).toBe(200)
     const result = roiResultSchema.parse(await response.json())
-    // labour 500 x 4 / 60 x 35 x 0.6 = 700; revenue 50 x 20% x 300 = 3000; monthly 3700 - 65 = 3635.
-    expect(result).toMatchObject({ monthlySavings: 3635, annualSavings: 43620, annualROI: 4752.1, paybackPeriod: 0.2 })
+    // 25 of the 50 missed callers won back x 20% x $300 = $1,500; the other 25 callbacks x 4 / 60 x $35 = $58.33;
+    // monthly 1558.33 - 65 = 1493.33; first-year ROI (12 x 1558.33 - (899 + 12 x 65)) / 1679 = 1013.8%.
+    expect(result).toMatchObject({ monthlySavings: 1493.33, annualSavings: 17920, annualROI: 1013.8, paybackPeriod: 0.6 })
     expect(result.breakdown).toMatchObject({ investment: 899, investmentSource: 'plan', planName: 'AI Voice Agent' })
+    expect(result.statedAsEstimate).toBe(true)
     expect(result.cumulative).toHaveLength(12)
-    expect(result.cumulative.at(-1)).toEqual({ month: 12, savings: 43620 })
+    expect(result.cumulative.at(-1)).toEqual({ month: 12, savings: 17920 })
+  })
+
+  test("the form's typical business: 463.2% in the first year, between 208.8% and 717.6%, with the formula that reached it", async () => {
+    const result = roiResultSchema.parse(await (await calculate(TYPICAL_BUSINESS)).json())
+    expect(result).toMatchObject({ monthlySavings: 723, annualSavings: 8676, annualROI: 463.2, paybackPeriod: 1.2 })
+    expect(result.statedAsEstimate).toBe(false)
+    expect(result.range.low).toMatchObject({ lostCallerPercent: 25, monthlySavings: 367, annualROI: 208.8 })
+    expect(result.range.high).toMatchObject({ lostCallerPercent: 75, monthlySavings: 1079, annualROI: 717.6 })
+    expect(result.formula.map((step) => `${step.label}: ${step.working} = ${step.value}`)).toContain(
+      'First-year cost: $899 setup (AI Voice Agent) + 12 × $65 running costs = $1,679',
+    )
   })
 
   test('follows the catalogue: a cheaper active voice plan is used at once, an inactive one never; none means $699', async () => {
@@ -46,7 +60,7 @@ describe.each(databaseKinds)('POST /api/calculate-roi on %s', (kind) => {
       await db.update(pricingPlans).set({ isActive: false }).where(eq(pricingPlans.id, voice!.id))
       const fallback = await (await calculate(tradie)).json()
       expect(fallback.breakdown).toEqual(expect.objectContaining({ investment: 699, investmentSource: 'default' }))
-      expect(fallback.annualROI).toBe(6140.3)
+      expect(fallback.annualROI).toBe(1164.4)
     } finally {
       await db.delete(pricingPlans).where(eq(pricingPlans.id, cheap!.id))
       await db.update(pricingPlans).set({ isActive: true }).where(eq(pricingPlans.id, voice!.id))
@@ -56,8 +70,9 @@ describe.each(databaseKinds)('POST /api/calculate-roi on %s', (kind) => {
   test('savings that never cover the running costs come back as no payback, not a negative period', async () => {
     const response = await calculate({ monthlyCalls: 10, missedCalls: 1, callDuration: 2, hourlyRate: 30, conversionRate: 5, orderValue: 100 })
     const result = await response.json()
-    expect(result).toMatchObject({ monthlySavings: -54, paybackPeriod: null })
-    expect(result.annualROI).toBeLessThan(-100)
+    expect(result).toMatchObject({ monthlySavings: -62, paybackPeriod: null })
+    // (12 x $3 recovered - $1,679 first-year cost) / $1,679.
+    expect(result.annualROI).toBe(-97.9)
   })
 
   test.each([

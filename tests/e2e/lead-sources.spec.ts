@@ -78,7 +78,7 @@ test('the ROI calculation a visitor ran goes with their home-page message, and t
   expect(JSON.parse(fields.get('leadSource') ?? '{}')).toEqual({ page: '/', utm: { source: 'linkedin', campaign } })
   const roi = JSON.parse(fields.get('roiSnapshot') ?? '{}')
   expect(roi.input).toEqual({ monthlyCalls: 500, missedCalls: 50, callDuration: 4, hourlyRate: 35, conversionRate: 20, orderValue: 300 })
-  expect(roi.result.monthlySavings).toBe(3635)
+  expect(roi.result.monthlySavings).toBe(1493.33)
   await expect(form.getByRole('heading', { name: 'Message Sent!' })).toBeVisible()
 
   const widget = chat(page)

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
 
 /** 500 calls a month, 50 missed, 4 minutes each, $35/h staff, 20% of callers buy, $300 an order. */
@@ -17,12 +17,56 @@ async function openCalculator(page: Page) {
   return page.locator('#calculator')
 }
 
+/** The dd beside a headline figure's dt. */
+function figure(section: Locator, label: string) {
+  return section.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]')
+}
+
 async function fillFigures(page: Page, figures: Partial<Record<keyof typeof tradie, string>>) {
   const section = page.locator('#calculator')
   for (const [label, value] of Object.entries(figures)) await section.getByRole('textbox', { name: label, exact: true }).fill(value)
 }
 
-test('visitor works out the ROI of a voice agent and sees it against the $899 setup', async ({ page }) => {
+test('the figures the form starts with give a believable return, with the sums that reached it and a range', { tag: '@phone' }, async ({ page }) => {
+  const section = await openCalculator(page)
+  // A small business: 300 calls a month, 30 missed, 4 minutes, $38/h, 1 caller in 5 buys, $250 a sale.
+  const typed = await Promise.all(Object.keys(tradie).map((label) => section.getByRole('textbox', { name: label, exact: true }).inputValue()))
+  expect(typed).toEqual(['300', '30', '4', '38', '20', '250'])
+  await section.getByRole('button', { name: 'Calculate ROI' }).click()
+
+  await expect(figure(section, 'Monthly savings')).toHaveText('$723')
+  await expect(figure(section, 'Annual savings')).toHaveText('$8,676')
+  await expect(figure(section, 'First-year ROI')).toHaveText('463.2%')
+  await expect(figure(section, 'Payback period')).toHaveText('1.2 months')
+
+  // The formula in words and numbers: what was multiplied by what.
+  const steps = section.getByRole('list').filter({ hasText: 'Missed callers won back' }).getByRole('listitem')
+  await expect(steps).toHaveText([
+    /^Missed callers won back30 missed calls × 50% who would not have called back = 15 callers$/,
+    /^New customers15 callers × 20% who become customers = 3 customers$/,
+    /^Sales recovered3 customers × \$250 average sale = \$750$/,
+    /^Staff time saved15 callbacks × 4 min ÷ 60 × \$38 an hour = \$38$/,
+    /^Monthly savings\$750 \+ \$38 − \$65 running costs = \$723$/,
+    /^First-year cost\$899 setup \(AI Voice Agent\) \+ 12 × \$65 running costs = \$1,679$/,
+    /^First-year ROI\(12 × \(\$750 \+ \$38\) − \$1,679\) ÷ \$1,679 = 463.2%$/,
+    /^Payback period\$899 setup ÷ \$723 a month = 1.2 months$/,
+  ])
+
+  // The range: the same sums with a quarter and three quarters of the missed callers lost.
+  const range = section.getByRole('table', { name: 'Low, expected and high estimates' })
+  await expect(range.getByRole('columnheader')).toHaveText(['Low25% lost', 'Expected50% lost', 'High75% lost'])
+  await expect(range.getByRole('row', { name: /^Monthly savings/ }).getByRole('cell')).toHaveText(['$367', '$723', '$1,079'])
+  await expect(range.getByRole('row', { name: /^First-year ROI/ }).getByRole('cell')).toHaveText(['208.8%', '463.2%', '717.6%'])
+  await expect(range.getByRole('row', { name: /^Payback/ }).getByRole('cell')).toHaveText(['2.4 months', '1.2 months', '0.8 months'])
+
+  // Under 1,000%: no warning, and the assumptions are listed after the chart.
+  await expect(section.getByRole('heading', { name: 'This is an estimate, not a promise' })).toHaveCount(0)
+  await expect(section.getByRole('heading', { name: 'Assumptions' })).toBeVisible()
+  await expect(section.getByText(/^Only missed calls count\./)).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('visitor works out the ROI of a voice agent; over 1,000% it is stated plainly as an estimate with its assumptions', async ({ page }) => {
   const section = await openCalculator(page)
   await expect(section.getByRole('tab', { name: 'ROI Calculator' })).toHaveAttribute('aria-selected', 'true')
   await fillFigures(page, tradie)
@@ -39,24 +83,33 @@ test('visitor works out the ROI of a voice agent and sees it against the $899 se
 
   await expect(page.getByText('ROI Calculated')).toBeVisible()
   await expect(page.getByText('See your potential savings below!')).toBeVisible()
-  const figure = (label: string) => section.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]')
-  await expect(figure('Monthly savings').first()).toHaveText('$3,635')
-  await expect(figure('Annual savings')).toHaveText('$43,620')
-  await expect(figure('First-year ROI')).toHaveText('4,752.1%')
-  await expect(figure('Payback period')).toHaveText('0.2 months')
-  await expect(section.getByText('One-time investment (AI Voice Agent setup)')).toBeVisible()
-  await expect(section.getByRole('img', { name: /reaching \$43,620 by month 12, against an investment of \$899\. The investment is paid back in month 1\./ })).toBeVisible()
+  await expect(figure(section, 'Monthly savings')).toHaveText('$1,493.33')
+  await expect(figure(section, 'Annual savings')).toHaveText('$17,920')
+  await expect(figure(section, 'First-year ROI')).toHaveText('1,013.8%')
+  await expect(figure(section, 'Payback period')).toHaveText('0.6 months')
+  await expect(section.getByRole('img', { name: /reaching \$17,920 by month 12, against an investment of \$899\. The investment is paid back in month 1\./ })).toBeVisible()
+
+  const notice = section.getByRole('heading', { name: 'This is an estimate, not a promise' }).locator('..')
+  await expect(notice).toContainText('A first-year return of 1,013.8% is far more than most investments make.')
+  const assumptions = notice.getByRole('listitem')
+  await expect(assumptions).toHaveCount(5)
+  await expect(assumptions.first()).toHaveText(/^Only missed calls count\. .*we assume 50% would not have called back/)
+  await expect(assumptions.last()).toHaveText(/^The setup is \$899, the one-time price of our cheapest voice agent plan \(AI Voice Agent\)\./)
+  // Listed once, beside the figure they explain.
+  await expect(section.getByRole('heading', { name: 'Assumptions' })).toHaveCount(0)
 
   await section.getByText('Show the figures as a table').click()
-  await expect(section.getByRole('row', { name: /^12 \$43,620/ })).toBeVisible()
+  await expect(section.getByRole('row', { name: /^12 \$17,920/ })).toBeVisible()
   await expectNoAxeViolations(page)
 
-  // Changing a figure marks the shown result as out of date until the next Calculate.
-  await fillFigures(page, { 'Average sale value': '400' })
+  // Changing a figure marks the shown result as out of date until the next Calculate; a lower sale value brings the
+  // return under 1,000%, and the warning goes with it.
+  await fillFigures(page, { 'Average sale value': '200' })
   await expect(section.getByRole('status')).toHaveText(/changed your figures/)
   await section.getByRole('button', { name: 'Calculate ROI' }).click()
-  await expect(figure('Monthly savings').first()).toHaveText('$4,635')
+  await expect(figure(section, 'Monthly savings')).toHaveText('$993.33')
   await expect(section.getByRole('status')).toHaveCount(0)
+  await expect(section.getByRole('heading', { name: 'This is an estimate, not a promise' })).toHaveCount(0)
 })
 
 test('figures that never pay back are said plainly', async ({ page }) => {

@@ -205,8 +205,8 @@ export function RoiCalculator({ action, answer: pageAnswer }: RoiCalculatorProps
                 <LineChart aria-hidden="true" className="size-6" />
               </span>
               <p className="max-w-sm text-ink-soft">
-                Press <strong className="font-semibold text-ink">Calculate ROI</strong> to see your monthly and annual savings, first-year return, payback period and a
-                month-by-month chart against the setup cost.
+                Press <strong className="font-semibold text-ink">Calculate ROI</strong> to see your monthly and annual savings, first-year return and payback period,
+                with a low-to-high range, every step of the sums and a month-by-month chart against the setup cost.
               </p>
             </div>
           )}

@@ -1,17 +1,7 @@
 import type { RoiResult } from '../../../contract/roi'
+import { formatMonths } from '../../../core/format'
 
-const percentFormat = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 })
 const compactAud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 })
-
-/** '4,752.1%', '-100%'. */
-export function formatPercent(value: number): string {
-  return `${percentFormat.format(value)}%`
-}
-
-/** '0.2 months', '1 month', '18.4 months'. */
-export function formatMonths(months: number): string {
-  return months === 1 ? '1 month' : `${percentFormat.format(months)} months`
-}
 
 /** Axis labels: '$0', '$2.5K', '$1.2M'. */
 export function formatAudCompact(amount: number): string {

@@ -1,5 +1,6 @@
 import type { RoiInput } from '../../../contract/roi'
 import { loadOnce } from '../../../core/load-once'
+import { TYPICAL_BUSINESS } from '../../../core/roi-assumptions'
 
 export type RoiField = keyof RoiInput
 export type RoiFieldErrors = Partial<Record<RoiField, string>>
@@ -11,19 +12,19 @@ type FieldSpec = {
   label: string
   /** Shown beside the input so the unit is never a guess. */
   unit: string
-  /** A typical small business, so a visitor sees a result with one click and edits from there. */
+  /** The typical small business's figure (core/roi-assumptions.ts), so a visitor sees a result with one click and edits from there. */
   example: number
   hint: string
 }
 
 /** The six inputs in the order the form shows them. */
 export const ROI_FIELDS: readonly FieldSpec[] = [
-  { name: 'monthlyCalls', label: 'Calls per month', unit: 'calls', example: 400, hint: 'All inbound calls, answered or not.' },
-  { name: 'missedCalls', label: 'Missed calls per month', unit: 'calls', example: 60, hint: 'After hours, busy lines and voicemail.' },
-  { name: 'callDuration', label: 'Average call length', unit: 'minutes', example: 4, hint: 'Time a staff member spends on a call.' },
-  { name: 'hourlyRate', label: 'Staff hourly cost', unit: 'AUD', example: 38, hint: 'Wage plus on-costs, per hour.' },
-  { name: 'conversionRate', label: 'Callers who become customers', unit: '%', example: 25, hint: 'Of callers who reach you.' },
-  { name: 'orderValue', label: 'Average sale value', unit: 'AUD', example: 250, hint: 'What one new customer spends.' },
+  { name: 'monthlyCalls', label: 'Calls per month', unit: 'calls', example: TYPICAL_BUSINESS.monthlyCalls, hint: 'All inbound calls, answered or not.' },
+  { name: 'missedCalls', label: 'Missed calls per month', unit: 'calls', example: TYPICAL_BUSINESS.missedCalls, hint: 'After hours, busy lines and voicemail.' },
+  { name: 'callDuration', label: 'Average call length', unit: 'minutes', example: TYPICAL_BUSINESS.callDuration, hint: 'Time a staff member spends on a call.' },
+  { name: 'hourlyRate', label: 'Staff hourly cost', unit: 'AUD', example: TYPICAL_BUSINESS.hourlyRate, hint: 'Wage plus on-costs, per hour.' },
+  { name: 'conversionRate', label: 'Callers who become customers', unit: '%', example: TYPICAL_BUSINESS.conversionRate, hint: 'Of callers who reach you.' },
+  { name: 'orderValue', label: 'Average sale value', unit: 'AUD', example: TYPICAL_BUSINESS.orderValue, hint: 'What one new customer spends.' },
 ]
 
 /**

@@ -17,7 +17,7 @@ describe('calculating the ROI', () => {
   test("the figures are priced at the cheapest active voice plan, counted against the client's budget", async () => {
     const { roi, hits } = calculatorWith({ plans: [{ name: 'AI Voice Agent', price: '$899', isActive: true }] })
     const outcome = await roi.calculate({ input: tradie, client: 'x' })
-    expect(outcome.kind === 'calculated' && outcome.result).toMatchObject({ monthlySavings: 3635, breakdown: { investment: 899, planName: 'AI Voice Agent' } })
+    expect(outcome.kind === 'calculated' && outcome.result).toMatchObject({ monthlySavings: 1493.33, breakdown: { investment: 899, planName: 'AI Voice Agent' } })
     expect(hits).toEqual([ROI_RATE_LIMIT.name])
   })
 

@@ -1,19 +1,64 @@
-import type { RoiInput, RoiResult } from '../../../contract/roi.ts'
-import { formatAud } from '../../../core/format.ts'
+import type { RoiEstimate, RoiInput, RoiResult } from '../../../contract/roi.ts'
 import { parsePrice } from '../../../contract/price-text.ts'
 import { planKind } from '../../../core/pricing-rules.ts'
-
-/** The labour cost reduction the site claims for AI call handling. */
-export const LABOUR_COST_REDUCTION_PERCENT = 60
-/** The top of the spec's voice cost breakdown ($25-65/month), so savings are not overstated. */
-export const VOICE_RUNNING_COSTS_PER_MONTH = 65
-/** The spec's fallback one-time setup price (AI workforce $699) when no voice plan price is known. */
-export const DEFAULT_INVESTMENT = 699
+import { DEFAULT_INVESTMENT, LOST_CALLER_PERCENT, VOICE_RUNNING_COSTS_PER_MONTH, needsPlainEstimate } from '../../../core/roi-assumptions.ts'
+import { roiAssumptions, roiFormula } from './roi-explained.ts'
+import { roundTo } from './rounding.ts'
 
 const MINUTES_PER_HOUR = 60
-const CHART_MONTHS = 12
+const MONTHS_PER_YEAR = 12
 
 export type VoicePlanPrice = { name: string; price: number }
+
+/**
+ * One month with a voice agent, unrounded. It counts only missed calls: the agent answers them, the callers who
+ * would have been lost are won back and some of them buy, and staff no longer ring back the others. Calls the
+ * business already answers are left as they are.
+ */
+export type RoiMonth = {
+  lostCallerPercent: number
+  callersWonBack: number
+  newCustomers: number
+  salesRecovered: number
+  callbacksSaved: number
+  staffTimeSaved: number
+  runningCosts: number
+  /** Sales recovered plus staff time saved, less the running costs. */
+  savings: number
+}
+
+function roiMonth(input: RoiInput, lostCallerPercent: number): RoiMonth {
+  const callersWonBack = (input.missedCalls * lostCallerPercent) / 100
+  const newCustomers = (callersWonBack * input.conversionRate) / 100
+  const salesRecovered = newCustomers * input.orderValue
+  const callbacksSaved = input.missedCalls - callersWonBack
+  const staffTimeSaved = ((callbacksSaved * input.callDuration) / MINUTES_PER_HOUR) * input.hourlyRate
+  const runningCosts = VOICE_RUNNING_COSTS_PER_MONTH
+  return { lostCallerPercent, callersWonBack, newCustomers, salesRecovered, callbacksSaved, staffTimeSaved, runningCosts, savings: salesRecovered + staffTimeSaved - runningCosts }
+}
+
+/** What the first year costs: the one-time setup and twelve months of running costs. */
+function firstYearCost(month: Pick<RoiMonth, 'runningCosts'>, investment: number): number {
+  return investment + MONTHS_PER_YEAR * month.runningCosts
+}
+
+/**
+ * The headline figures of a month. The first-year ROI sets what comes back in twelve months (sales and staff time)
+ * against everything spent in them (the setup and the running costs), not against the setup alone.
+ */
+function roiEstimate(month: RoiMonth, investment: number): RoiEstimate {
+  const cost = firstYearCost(month, investment)
+  const recovered = MONTHS_PER_YEAR * (month.salesRecovered + month.staffTimeSaved)
+  const monthlySavings = roundTo(month.savings, 2)
+  return {
+    lostCallerPercent: month.lostCallerPercent,
+    monthlySavings,
+    annualSavings: roundTo(MONTHS_PER_YEAR * month.savings, 2),
+    annualROI: roundTo(((recovered - cost) * 100) / cost, 1),
+    // Decided on the shown amount, so '$0.00 a month' never comes with a payback period.
+    paybackPeriod: monthlySavings > 0 ? roundTo(investment / month.savings, 1) : null,
+  }
+}
 
 /**
  * The cheapest active voice-agent plan (name contains 'voice' or 'agent'), by its parsed price.
@@ -30,64 +75,37 @@ export function cheapestVoicePlan(plans: readonly { name: string; price: string;
 }
 
 /**
- * The ROI of a voice agent for the visitor's figures. Only the outputs are rounded (money to cents,
- * percentages and months to one decimal place), never the values they are computed from.
+ * The ROI of a voice agent for the visitor's figures: the expected case, the range around it and how it was
+ * reached. Only the outputs are rounded (money to cents, percentages and months to one decimal place), never the
+ * values they are computed from.
  */
 export function calculateRoi(input: RoiInput, options: { voicePlanPrice?: VoicePlanPrice } = {}): RoiResult {
   const { voicePlanPrice } = options
   if (voicePlanPrice && !(Number.isFinite(voicePlanPrice.price) && voicePlanPrice.price > 0)) {
     throw new RangeError(`Voice plan price must be a positive number, got ${voicePlanPrice.price}`)
   }
-
-  const labourSaved = ((input.monthlyCalls * input.callDuration) / MINUTES_PER_HOUR) * input.hourlyRate * (LABOUR_COST_REDUCTION_PERCENT / 100)
-  const revenueRecovered = ((input.missedCalls * input.conversionRate) / 100) * input.orderValue
-  const monthly = labourSaved + revenueRecovered - VOICE_RUNNING_COSTS_PER_MONTH
   const investment = voicePlanPrice?.price ?? DEFAULT_INVESTMENT
-  const annual = 12 * monthly
-
-  const monthlySavings = roundTo(monthly, 2)
-  // Decided on the shown amount, so '$0.00 a month' never comes with a payback period.
-  const paybackPeriod = monthlySavings > 0 ? roundTo(investment / monthly, 1) : null
+  const month = roiMonth(input, LOST_CALLER_PERCENT.expected)
+  const expected = roiEstimate(month, investment)
+  const { lostCallerPercent: _expected, ...headline } = expected
 
   return {
-    monthlySavings,
-    annualSavings: roundTo(annual, 2),
-    annualROI: roundTo(((annual - investment) * 100) / investment, 1),
-    paybackPeriod,
+    ...headline,
     breakdown: {
-      labourSavedPerMonth: roundTo(labourSaved, 2),
-      revenueRecoveredPerMonth: roundTo(revenueRecovered, 2),
-      runningCostsPerMonth: VOICE_RUNNING_COSTS_PER_MONTH,
+      labourSavedPerMonth: roundTo(month.staffTimeSaved, 2),
+      revenueRecoveredPerMonth: roundTo(month.salesRecovered, 2),
+      runningCostsPerMonth: month.runningCosts,
       investment,
       ...(voicePlanPrice ? { investmentSource: 'plan' as const, planName: voicePlanPrice.name } : { investmentSource: 'default' as const }),
     },
-    assumptions: [
-      `Labour saved is your call hours times your hourly rate, cut by ${LABOUR_COST_REDUCTION_PERCENT}%: the labour cost reduction we quote for AI call handling.`,
-      'Revenue recovered assumes every missed call is answered and converts at your conversion rate, at your average order value.',
-      `Running costs of ${formatAud(VOICE_RUNNING_COSTS_PER_MONTH)} a month are taken off your savings: the top of the $25-65 monthly range for phone service, number rental and call usage.`,
-      voicePlanPrice
-        ? `The investment is ${formatAud(investment)}, the one-time setup price of our cheapest voice agent plan (${voicePlanPrice.name}).`
-        : `The investment is ${formatAud(investment)}, our standard one-time setup price.`,
-    ],
-    cumulative: Array.from({ length: CHART_MONTHS }, (_, index) => ({ month: index + 1, savings: roundTo(monthly * (index + 1), 2) })),
+    assumptions: roiAssumptions(input, { investment, planName: voicePlanPrice?.name }),
+    cumulative: Array.from({ length: MONTHS_PER_YEAR }, (_, index) => ({ month: index + 1, savings: roundTo(month.savings * (index + 1), 2) })),
+    range: {
+      low: roiEstimate(roiMonth(input, LOST_CALLER_PERCENT.low), investment),
+      expected,
+      high: roiEstimate(roiMonth(input, LOST_CALLER_PERCENT.high), investment),
+    },
+    statedAsEstimate: needsPlainEstimate(headline.annualROI),
+    formula: roiFormula(input, month, { investment, planName: voicePlanPrice?.name, firstYearCost: firstYearCost(month, investment), estimate: headline }),
   }
-}
-
-/**
- * Rounds half away from zero at the decimal value meant, not at its binary approximation: 1.005
- * becomes 1.01 (Math.round(1.005 * 100) gives 100), and 10 x 15% x $19.99 = 29.985 becomes 29.99
- * even when the arithmetic gave 29.984999999999996. Fifteen significant digits are all a double
- * holds reliably, so the noise below them is dropped first.
- */
-export function roundTo(value: number, places: number): number {
-  const meant = Number(Math.abs(value).toPrecision(15))
-  const magnitude = shiftDecimal(Math.round(shiftDecimal(meant, places)), -places)
-  const rounded = Math.sign(value) * magnitude
-  return rounded === 0 ? 0 : rounded // never -0
-}
-
-/** value x 10^places, done on the decimal exponent rather than by a binary multiplication. */
-function shiftDecimal(value: number, places: number): number {
-  const [mantissa, exponent] = value.toExponential().split('e')
-  return Number(`${mantissa}e${Number(exponent) + places}`)
 }
