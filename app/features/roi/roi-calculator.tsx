@@ -132,6 +132,9 @@ export function RoiCalculator({ action, answer: pageAnswer }: RoiCalculatorProps
         noValidate
         onSubmit={handleSubmit}
         onFocus={prepareForCalculate}
+        // A pointer over the form starts the downloads too: pressing Calculate ROI on the figures as they are is
+        // often the first thing a visitor does, and its focus comes too late for the results' code to be ready.
+        onPointerEnter={prepareForCalculate}
         onInput={handleChange}
         aria-busy={pending}
         aria-labelledby={`${id}-heading`}
@@ -194,21 +197,12 @@ export function RoiCalculator({ action, answer: pageAnswer }: RoiCalculatorProps
                   You have changed your figures. Press Calculate ROI to update these results.
                 </p>
               ) : null}
-              <Suspense fallback={<ResultsLoading />}>
+              <Suspense fallback={<ResultsPlaceholder preparing />}>
                 <RoiResults result={result} />
               </Suspense>
             </>
           ) : (
-            <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-surface px-6 py-8 text-center sm:py-12">
-              {/* Decoration only, so phones, where the form already fills the screen, go without it. */}
-              <span className="mb-4 hidden size-12 items-center justify-center rounded-xl bg-primary-soft text-primary sm:inline-flex">
-                <LineChart aria-hidden="true" className="size-6" />
-              </span>
-              <p className="max-w-sm text-ink-soft">
-                Press <strong className="font-semibold text-ink">Calculate ROI</strong> to see your monthly and annual savings, first-year return and payback period,
-                with a low-to-high range, every step of the sums and a month-by-month chart against the setup cost.
-              </p>
-            </div>
+            <ResultsPlaceholder />
           )}
         </div>
       </section>
@@ -216,12 +210,30 @@ export function RoiCalculator({ action, answer: pageAnswer }: RoiCalculatorProps
   )
 }
 
-/** Shown for the moment the results' code takes to arrive, when the first calculation is faster than it. */
-function ResultsLoading() {
+/**
+ * Before the first calculation, and again for the moment the results' code takes to arrive when the first answer is
+ * faster than it: the box keeps its size while it says it is preparing, so what follows the calculator does not
+ * move up and then down again as the results come in.
+ */
+function ResultsPlaceholder({ preparing = false }: { preparing?: boolean }) {
   return (
-    <p role="status" className="flex items-center justify-center gap-2 rounded-xl bg-surface px-6 py-12 text-ink-soft">
-      <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
-      Preparing your results…
-    </p>
+    <div className="relative rounded-xl border border-dashed border-slate-300 bg-surface px-6 py-8 text-center sm:py-12">
+      <div aria-hidden={preparing || undefined} className={cn('flex flex-col items-center', preparing && 'invisible')}>
+        {/* Decoration only, so phones, where the form already fills the screen, go without it. */}
+        <span className="mb-4 hidden size-12 items-center justify-center rounded-xl bg-primary-soft text-primary sm:inline-flex">
+          <LineChart aria-hidden="true" className="size-6" />
+        </span>
+        <p className="max-w-sm text-ink-soft">
+          Press <strong className="font-semibold text-ink">Calculate ROI</strong> to see your monthly and annual savings, first-year return and payback period,
+          with a low-to-high range, every step of the sums and a month-by-month chart against the setup cost.
+        </p>
+      </div>
+      {preparing ? (
+        <p role="status" className="absolute inset-0 flex items-center justify-center gap-2 text-ink-soft">
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+          Preparing your results…
+        </p>
+      ) : null}
+    </div>
   )
 }
