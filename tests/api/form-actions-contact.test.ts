@@ -86,7 +86,7 @@ describe.each(databaseKinds)('contact and ROI form actions on %s', (kind) => {
   /** The page's live region that holds `title`, as its words read. */
   const statusWith = (page: Page, title: string) =>
     DomUtils.findAll((element) => element.attribs.role === 'status', page.children)
-      .map((element) => DomUtils.findAll((child) => child.name === 'p' || child.name === 'a', element.children).map((child) => DomUtils.textContent(child)))
+      .map((element) => DomUtils.findAll((child) => ['h3', 'h4', 'p', 'a'].includes(child.name), element.children).map((child) => DomUtils.textContent(child)))
       .find((lines) => lines.includes(title))
 
   test('the pages hold the forms posting to their route actions, each with a hidden honeypot in the HTML itself', async () => {
