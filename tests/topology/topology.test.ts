@@ -169,6 +169,7 @@ describe('the production topology: Caddy with TLS in front of two instances on P
     const failures: string[] = []
     const acknowledged: string[] = []
     let answered = 0
+    let refusedByProxy = 0
     let stopped = false
     const paths = ['/', '/pricing', '/api/services', '/api/pricing-plans', '/api/booking-days']
     const visitor = async (index: number) => {
@@ -178,7 +179,15 @@ describe('the production topology: Caddy with TLS in front of two instances on P
           if (round % 4 === 3) {
             // Writes too: each acknowledged message must be stored, whichever instance took it.
             const marker = `term${index}x${round}x${Date.now().toString(36)}`
-            const reply = await cluster.proxy('/api/contact', { method: 'POST', json: contact(marker), headers: ORIGIN, from })
+            let reply = await cluster.proxy('/api/contact', { method: 'POST', json: contact(marker), headers: ORIGIN, from })
+            if (refusedByTheProxyItself(reply)) {
+              // Caddy 2.6 (Debian 12's) answers a request with a body 503 at once, without retrying it, when it finds no
+              // upstream available at the moment a health check changes an upstream's state (fixed in Caddy 2.7.6,
+              // caddyserver/caddy#5841). Nothing reached an instance, so the visitor's retry is safe: it must succeed,
+              // and the message must be stored once (checked below).
+              refusedByProxy++
+              reply = await cluster.proxy('/api/contact', { method: 'POST', json: contact(marker), headers: ORIGIN, from })
+            }
             if (reply.status === 201) acknowledged.push(marker)
             else failures.push(`POST /api/contact: ${reply.status} ${reply.text.slice(0, 200)}`)
           } else {
@@ -213,8 +222,17 @@ describe('the production topology: Caddy with TLS in front of two instances on P
     expect((await a.request('/api/ready')).status).toBe(200)
     const stored = await cluster.query<{ email: string }>(`select email from contact_inquiries where email like 'term%@topology.example.com'`)
     expect(new Set(stored.map((row) => row.email.split('@')[0]))).toEqual(new Set(acknowledged))
+    // Each acknowledged message once: a POST the proxy refused had reached no instance, so its retry stored no second copy.
+    expect(stored).toHaveLength(acknowledged.length)
+    // The proxy's refusals are the rare race, not the rule.
+    expect(refusedByProxy).toBeLessThan(acknowledged.length / 4)
   })
 })
+
+/** A 503 that Caddy wrote itself (its Server header, no body): the app's own 503s carry a JSON error. */
+function refusedByTheProxyItself(reply: Reply): boolean {
+  return reply.status === 503 && reply.text === '' && reply.headers.server === 'Caddy'
+}
 
 function subjectOf(raw: string): string {
   const headers = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ')
