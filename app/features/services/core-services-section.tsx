@@ -6,7 +6,7 @@ import { cn } from '~/lib/cn'
 import { HOME_FALLBACK_SERVICES, servicesOrFallback, visibleFeatures } from '../../../core/fallback-services'
 import { SERVICE_CARD_FEATURES } from './service-card'
 import { SaleLine } from './service-price'
-import { ServiceFeatureList, ServiceIconChip, serviceAccent } from './service-visuals'
+import { ServiceCardHeading, ServiceFeatureList, serviceAccent } from './service-visuals'
 
 /**
  * The home page's 'Our Core Services' band, anchored at #services. Pass the services as loaded
@@ -41,12 +41,7 @@ function CoreServiceCard({ service, now }: { service: Service; now: number }) {
   const headingId = `core-service-${service.id}-title`
   return (
     <article aria-labelledby={headingId} className="flex w-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition-shadow duration-200 hover:shadow-card-hover sm:p-8">
-      <div className="flex items-center gap-4">
-        <ServiceIconChip icon={service.icon} color={service.color} />
-        <h3 id={headingId} className="text-2xl font-bold tracking-tight text-ink">
-          {service.title}
-        </h3>
-      </div>
+      <ServiceCardHeading service={service} headingId={headingId} />
       <p className="mt-4 text-ink-soft">{service.description}</p>
       <SaleLine service={service} now={now} />
       <ServiceFeatureList features={shown} color={service.color} />

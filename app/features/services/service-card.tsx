@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { visibleFeatures } from '../../../core/fallback-services'
 import { ServicePrice } from './service-price'
-import { ServiceFeatureList, ServiceIconChip, serviceAccent } from './service-visuals'
+import { ServiceCardHeading, ServiceFeatureList, serviceAccent } from './service-visuals'
 
 /** The spec's UI limit: service cards show at most four features. */
 export const SERVICE_CARD_FEATURES = 4
@@ -21,12 +21,7 @@ export function ServiceCard({ service, now }: { service: Service; now: number })
       className="relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white p-6 shadow-card transition-shadow duration-200 hover:shadow-card-hover sm:p-8"
     >
       <span aria-hidden="true" className={cn('absolute inset-x-0 top-0 h-1', accent.bar)} />
-      <div className="flex items-center gap-4">
-        <ServiceIconChip icon={service.icon} color={service.color} />
-        <h3 id={headingId} className="text-2xl font-bold tracking-tight text-ink">
-          {service.title}
-        </h3>
-      </div>
+      <ServiceCardHeading service={service} headingId={headingId} />
       {service.highlight ? (
         <p className="mt-5">
           <span className={cn('inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold', accent.badge)}>

@@ -47,3 +47,15 @@ export function ServiceFeatureList({ features, color, className }: { features: s
     </ul>
   )
 }
+
+/** A service card's head: its icon chip beside its title, the heading the card is labelled by. */
+export function ServiceCardHeading({ service, headingId }: { service: Pick<Service, 'icon' | 'color' | 'title'>; headingId: string }) {
+  return (
+    <div className="flex items-center gap-4">
+      <ServiceIconChip icon={service.icon} color={service.color} />
+      <h3 id={headingId} className="text-2xl font-bold tracking-tight text-ink">
+        {service.title}
+      </h3>
+    </div>
+  )
+}
