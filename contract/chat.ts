@@ -1,4 +1,5 @@
 import { leadSourceFieldSchema } from './people.ts'
+import type { BookingLinks } from './booking-links.ts'
 import { z } from './zod.ts'
 
 /** Longest visitor message the chat accepts. */
@@ -64,7 +65,14 @@ export const chatRequestSchema = z.object({
 export type ChatRequest = z.infer<typeof chatRequestSchema>
 
 /** POST /api/chat answer without streaming (spec §7). */
-export type ChatReply = { response: string }
+export type ChatReply = {
+  response: string
+  /** The consultation this reply booked: its facts and the links its manage token opens (the widget shows them). */
+  booking?: ChatBooking
+}
+
+/** A consultation the chat booked, as the visitor's browser gets it: no more than the booking form's confirmation. */
+export type ChatBooking = { date: string; time: string; startsAt: string; service: string; links: BookingLinks }
 
 /** GET /api/chat/:sessionId answer. */
 export type ChatHistory = { sessionId: string; messages: ChatMessage[] }

@@ -40,3 +40,4 @@ export type ManagedBooking = {
 
 /** Why a booking's link no longer changes anything. */
 export type GoneReason = 'cancelled' | 'past'
+

@@ -85,7 +85,7 @@ export async function createServices({ database, config, logger, now }: { databa
   const inquiries = createInquiryService({ db, notifyEmail: config.mail.notifyEmail, events })
   const rateLimiter = createRateLimiter({ store: rateLimitStore, events })
   // A visitor's own booking, through its manage link: seen, moved to another free slot, or cancelled.
-  const manageBooking = createManageBooking({ db, bookings, notifyEmail: config.mail.notifyEmail, events })
+  const manageBooking = createManageBooking({ db, bookings, notifyEmail: config.mail.notifyEmail, sender, events })
   // The pre-call brief of a booking, for the admin page and the owner's email an hour before the call.
   const preCallBriefs = createPreCallBriefs({ db, catalog })
   // The admin's System page: failed emails and their retry, and this instance's chat replies and fallbacks.

@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, lazy } from 'react'
+import { type ComponentType, Suspense, use } from 'react'
 
 /** How far below the fold a part starts loading, so it is usually hydrated by the time it scrolls into view. */
 const NEAR_VIEWPORT = '400px 0px'
@@ -11,12 +11,30 @@ const FIRST_TOUCH_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const
  * browser its code is not loaded with the page, so React leaves its Suspense boundary as the server's HTML while
  * it hydrates everything else, and hydrates it once the code arrives. Until then its links and forms work as they
  * do without JavaScript. After a client-side navigation there is no server HTML to keep: the code loads at once.
+ *
+ * React cannot update a part it has not hydrated. Any router update (a fetcher's answer, a revalidation, a change of
+ * the address) reaches every boundary through the router's context, and React then holds that update until the part
+ * is hydrated: a booking dialog opened on this page would wait for the visitor to scroll. So when React renders the
+ * part a second time before its code came (the first time is the page's hydration, which leaves it as it is), it is
+ * needed now, and its code loads at once.
  */
 export function deferHydration<Props extends object>(name: string, load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
-  const Part = lazy(async () => {
-    await wanted(name)
-    return { default: await load() }
-  })
+  let code: Promise<ComponentType<Props>> | undefined
+  let needNow: () => void = () => undefined
+  let renders = 0
+
+  function Part(props: Props) {
+    renders += 1
+    if (!code) {
+      const now = new Promise<void>((resolve) => (needNow = resolve))
+      code = Promise.race([wanted(name), now]).then(load)
+    } else if (renders > 1) {
+      needNow()
+    }
+    const Component = use(code)
+    return <Component {...props} />
+  }
+
   function DeferredPart(props: Props) {
     return (
       <div data-hydrate-when-near={name}>

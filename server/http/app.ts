@@ -41,6 +41,7 @@ import { pageHeadersReplaceDefaults } from './middleware/page-headers.ts'
 import { sameOriginWrites } from './middleware/same-origin.ts'
 import { formGuardCookie } from './middleware/form-guard-cookie.ts'
 import { pageFormBodies } from './middleware/page-form-bodies.ts'
+import { bookingInviteRouter } from './booking-invite.ts'
 import { calendarFeedRouter } from './calendar-feed.ts'
 import { clientAddress } from './client-address.ts'
 import { requestCookies } from './request-cookies.ts'
@@ -103,6 +104,8 @@ export function createApp({ config, logger, services, build, vite }: AppOptions)
   app.use('/api', apiRouter({ services, config, renderPage }))
   // The owner's calendar feed: its own credential (the secret in the address), no page around it.
   app.use(routerForItsPaths(calendarFeedRouter(services)))
+  // A booking's calendar file, under its manage link: the token in the address is the credential.
+  app.use(routerForItsPaths(bookingInviteRouter(services)))
   // Every answer below /api has been sent by now (apiRouter ends with its 404).
   // The settings snapshot keeps its identity until the content changes, so the origin is worked out once per change.
   const originOf = new WeakMap<object, string | undefined>()

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ANALYTICS_URL_MESSAGE } from '../../contract/analytics.ts'
+import { bookingLinks } from '../../contract/booking-links.ts'
 import { auditPageSchema } from '../../contract/admin-content.ts'
 import { type SignedInClient, signInAsAdmin } from '../support/admin-client.ts'
 import { bookLastFreeTime } from '../support/booked.ts'
@@ -112,7 +113,7 @@ describe.each(databaseKinds)('the analytics tag settings on %s', (kind) => {
     expect(created.status).toBe(201)
     const { id } = (await created.json()) as { id: number }
     const booking = await bookLastFreeTime(app, { name: 'Tam Token', email: 'tam@example.com.au' })
-    const receipt = app.services.bookingReceipts.issue(booking)
+    const receipt = app.services.bookingReceipts.issue({ ...booking, links: bookingLinks(booking.manageToken) })
     // The tag's loader (the settings themselves are in every page's data, as public settings).
     const loader = 's.src="https://stats.example.com/tag.js"'
     try {

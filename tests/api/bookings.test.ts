@@ -107,7 +107,7 @@ describe.each(databaseKinds)('consultation bookings on %s', (kind) => {
     expect(Object.keys((await response.json()).error.fields).sort()).toEqual(['email', 'name', 'phone'])
   })
 
-  test('a suspected bot gets a success answer but holds no slot', async () => {
+  test('a suspected bot gets a success answer, with links that open nothing, but holds no slot', async () => {
     // A day no other test books: late in a Melbourne afternoon today's one or two times are taken above.
     const current: Day[] = (await (await app.request('/api/booking-days')).json()).days
     const day = current[1]!
@@ -116,7 +116,11 @@ describe.each(databaseKinds)('consultation bookings on %s', (kind) => {
     const honeypot = Object.keys(request.json).find((key) => key.startsWith('hp_'))!
     const response = await app.request('/api/bookings', { ...request, json: { ...request.json, [honeypot]: 'x' } })
     expect(response.status).toBe(201)
-    expect((await response.json()).booking.id).toEqual(expect.any(Number))
+    const { booking } = await response.json()
+    expect(booking.id).toEqual(expect.any(Number))
+    expect(booking.links.manage).toMatch(/^\/booking\/[\w-]{43}$/)
+    expect((await app.request(booking.links.manage)).status).toBe(404)
+    expect((await app.request(booking.links.invite)).status).toBe(404)
     expect((await app.database.db.select().from(contactInquiries).where(eq(contactInquiries.email, 'bot@example.com')))[0]?.status).toBe('spam')
   })
 

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { bookingLinks } from '../../contract/booking-links.ts'
+import type { ChatReply } from '../../contract/chat.ts'
 import { bookingEvents, bookings, chatConversations, contactInquiries } from '../../server/db/schema/leads.ts'
 import { manageTokenHash } from '../../server/domain/booking/manage-token.ts'
 import { type FakeBehaviour, startFakeOpenAi } from '../support/fake-openai.ts'
@@ -51,10 +53,13 @@ describe.each(databaseKinds)('the built-in assistant books a consultation in the
     // Nothing is booked before the yes.
     expect(await app.database.db.select().from(bookings).where(eq(bookings.date, '2026-12-01'))).toEqual([])
 
-    const confirmed = await talk(app, sessionId, 'yes please')
+    const yes = await app.request('/api/chat', { method: 'POST', json: { sessionId, message: 'yes please' } })
+    const { response: confirmed, booking: booked } = (await yes.json()) as ChatReply
     expect(confirmed).toContain("You're booked: Tuesday 1 December at 10:30 AM Melbourne time")
     const token = MANAGE_LINK.exec(confirmed)?.[1]
     expect(token).toBeDefined()
+    // The widget shows the booking as the booking form's confirmation does, with the same links.
+    expect(booked).toEqual({ date: '2026-12-01', time: '10:30 AM', startsAt: '2026-11-30T23:30:00.000Z', service: 'Free Consultation', links: bookingLinks(token!) })
 
     const conversation = await conversationOf(app, sessionId)
     const [booking] = await app.database.db.select().from(bookings).where(eq(bookings.conversationId, conversation.id))
@@ -197,6 +202,7 @@ describe('an OpenAI-compatible service books through the list_free_times and boo
     expect(done.event).toBe('done')
     expect(deltas.join('')).toBe(done.data.response)
     expect(deltas.at(-1)).toMatch(MANAGE_LINK)
+    expect(done.data.booking).toMatchObject({ date: '2026-12-01', time: '4:30 PM', links: bookingLinks(MANAGE_LINK.exec(String(done.data.response))![1]!) })
     expect(done.data.response).toMatch(/^All booked, talk soon!\n\nYou're booked: Tuesday 1 December at 4:30 PM Melbourne time/)
   })
 })

@@ -107,6 +107,38 @@ describe.each(databaseKinds)('a booking managed through its link on %s', (kind) 
     ])
   })
 
+  test("whoever made a booking holds its links at once: the manage page and a calendar file that follows a move and ends with a cancel", async () => {
+    const response = await app.request('/api/bookings', visitorPost({ ...person(), date: '2026-12-11', time: '1:30 PM' }))
+    expect(response.status).toBe(201)
+    const { booking } = await response.json()
+    const token = await emailedToken(app, booking.id)
+    // The same token as the email's: one credential, at once and by email.
+    expect(booking.links).toEqual({ manage: `/booking/${token}`, invite: `/booking/${token}/consultation.ics` })
+    expect((await app.request(`/api/bookings/${token}`)).status).toBe(200)
+
+    const calendar = async () => {
+      const file = await app.request(booking.links.invite)
+      return { status: file.status, type: file.headers.get('content-type'), disposition: file.headers.get('content-disposition'), cache: file.headers.get('cache-control'), text: await file.text() }
+    }
+    const first = await calendar()
+    expect(first).toMatchObject({ status: 200, type: 'text/calendar; charset=utf-8', disposition: 'attachment; filename=consultation.ics', cache: 'private, no-store' })
+    // A file to import, not a meeting to answer: PUBLISH, no attendee; the booking's UID, so the emailed invitation updates the same event.
+    expect(first.text).toContain('METHOD:PUBLISH')
+    expect(first.text).not.toContain('ATTENDEE')
+    expect(first.text).toMatch(new RegExp(`UID:booking-${booking.id}@melbourneai\\.com\\.au`))
+    expect(first.text).toContain('DTSTART:20261211T023000Z')
+    expect(first.text).toContain('SEQUENCE:0')
+
+    expect((await post(`/api/bookings/${token}/reschedule`, { date: '2026-12-11', time: '4:30 PM' })).status).toBe(200)
+    const moved = await calendar()
+    expect(moved.text).toContain('DTSTART:20261211T053000Z')
+    expect(moved.text).toContain('SEQUENCE:1')
+
+    expect((await post(`/api/bookings/${token}/cancel`, {})).status).toBe(200)
+    expect((await calendar()).status).toBe(404)
+    expect((await app.request(`/booking/${'x'.repeat(43)}/consultation.ics`)).status).toBe(404)
+  })
+
   test('a taken time is 409 and a same, refused or malformed one 400; the booking stays as it was', async () => {
     const mine = await book('2026-12-03', '9:00 AM')
     await book('2026-12-03', '10:30 AM')

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { bookFormValues, dialogOutcome } from './book-answer'
 
-const booking = { id: 7, date: '2026-11-23', time: '9:00 AM', startsAt: '2026-11-22T22:00:00.000Z', service: 'Free Consultation' }
+const booking = { id: 7, date: '2026-11-23', time: '9:00 AM', startsAt: '2026-11-22T22:00:00.000Z', service: 'Free Consultation', links: { manage: '/booking/t', invite: '/booking/t/consultation.ics' } }
 const values = { slot: '2026-11-23 9:00 AM', name: 'Nora Script', email: 'nora@' }
 
 describe('the values a refused form is shown with again', () => {

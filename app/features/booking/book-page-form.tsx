@@ -9,7 +9,7 @@ import { VisitSourceFields } from '~/lib/visit-source-fields'
 import { type BookAnswer, BOOK_PATH, type BookFormValues } from './book-answer'
 import type { BookingDaysResult, BookingFieldErrors } from './booking-api'
 import { SERVICE_CHOICES, fieldControl } from './booking-contact-step'
-import { melbourneZoneName } from './local-time'
+import { melbourneZoneName } from '../../../core/local-time'
 import { NoFreeTimes } from './slot-picker'
 import { SlotChoiceGroups, choiceClasses as choice } from './slot-choice-groups'
 

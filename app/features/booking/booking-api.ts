@@ -1,3 +1,4 @@
+import type { BookingLinks } from '../../../contract/booking-links'
 import type { FormGuard } from '../../../contract/contact-options'
 import { BOOKING_SERVICES, type BookingService, type BookingTime, SLOT_TIME_LABEL, bookingRequestSchema } from '../../../contract/booking'
 
@@ -11,7 +12,8 @@ export type BookingContact = Record<ContactFieldName, string> & { service: Booki
 export type BookingFieldErrors = Partial<Record<ContactFieldName | 'service' | 'slot', string>>
 export type BookingSelection = { date: string; weekdayLabel: string; slot: BookingSlot }
 
-export type BookingConfirmed = { id: number | string; date: string; time: string; startsAt: string; service: string }
+/** A booking as the site shows its maker: its facts and the links its manage token opens (ADR 042). */
+export type BookingConfirmed = { id: number | string; date: string; time: string; startsAt: string; service: string; links: BookingLinks }
 export type BookingOutcome =
   | { kind: 'booked'; booking: BookingConfirmed }
   | { kind: 'invalid'; fields: BookingFieldErrors }

@@ -1,20 +1,13 @@
-import { CalendarDays, CircleCheck, Clock, PhoneCall } from 'lucide-react'
+import { CalendarClock, CalendarPlus, CircleCheck } from 'lucide-react'
+import { Button } from '~/components/ui/button'
 import type { BookingConfirmed } from './booking-api'
-import { visitorLocalTime } from './local-time'
-import { FactRow } from './fact-row'
+import { BookingFacts } from './manage-booking-facts'
 
-type ConfirmationProps = {
-  booking: BookingConfirmed
-  weekdayLabel: string
-  /** The number we will call; unknown on the /book page, whose address carries nothing the visitor typed. */
-  phone?: string
-  /** The visitor's own zone, for their local time beside ours; a page rendered on the server cannot know it. */
-  localZone?: string
-}
-
-/** The confirmation step: what was booked and what happens next. */
-export function BookingConfirmation({ booking, weekdayLabel, phone, localZone }: ConfirmationProps) {
-  const local = visitorLocalTime(booking.startsAt, localZone)
+/**
+ * How every booking made on the site ends (the dialog, the /book page, the chat): what was booked, in Melbourne
+ * time and the visitor's own, and at once the calendar file and the manage link; the email follows with both.
+ */
+export function BookingConfirmation({ booking, phone }: { booking: BookingConfirmed; /** The number we will call, when known. */ phone?: string }) {
   return (
     <div className="grid gap-6">
       <div className="flex flex-col items-center gap-3 text-center">
@@ -23,24 +16,31 @@ export function BookingConfirmation({ booking, weekdayLabel, phone, localZone }:
         </span>
         <p className="max-w-md text-ink-soft">We&apos;ll contact you within 24 hours to confirm your consultation.</p>
       </div>
-      <dl className="grid gap-4 rounded-card border border-line bg-surface p-6">
-        <FactRow icon={<CalendarDays aria-hidden="true" className="size-5 shrink-0 text-primary" />} term="Day">
-          {weekdayLabel}
-        </FactRow>
-        <FactRow icon={<Clock aria-hidden="true" className="size-5 shrink-0 text-primary" />} term="Time">
-          {booking.time} Melbourne time
-          {local ? <span className="block text-sm text-ink-soft">Your time: {local}</span> : null}
-        </FactRow>
-        <FactRow icon={<PhoneCall aria-hidden="true" className="size-5 shrink-0 text-primary" />} term="Call">
-          30-minute phone consultation
-          <span className="block text-sm text-ink-soft">{phone ? `We will call you on ${phone}.` : 'We will call you on the number you gave us.'}</span>
-        </FactRow>
-        {booking.service !== 'Free Consultation' ? (
-          <FactRow icon={<CircleCheck aria-hidden="true" className="size-5 shrink-0 text-primary" />} term="Topic">
-            {booking.service}
-          </FactRow>
-        ) : null}
-      </dl>
+      <BookingFacts booking={booking} phone={phone} />
+      <BookingLinkButtons links={booking.links} />
+      <p className="text-center text-sm text-ink-soft">Your confirmation email has both links too.</p>
+    </div>
+  )
+}
+
+/** Add to calendar and the manage page: what the holder of a booking's manage link can do with it. */
+export function BookingLinkButtons({ links, manage = true }: { links: BookingConfirmed['links']; manage?: boolean }) {
+  return (
+    <div className="grid gap-3 sm:grid-flow-col sm:auto-cols-fr">
+      <Button asChild variant="secondary">
+        <a href={links.invite} download>
+          <CalendarPlus aria-hidden="true" className="size-5" />
+          Add to calendar (.ics)
+        </a>
+      </Button>
+      {manage ? (
+        <Button asChild variant="secondary">
+          <a href={links.manage}>
+            <CalendarClock aria-hidden="true" className="size-5" />
+            Reschedule or cancel
+          </a>
+        </Button>
+      ) : null}
     </div>
   )
 }

@@ -8,7 +8,7 @@ import type { FormGuard } from '../../../contract/contact-options'
 import { BOOKING_SERVICES } from '../../../contract/booking'
 import { type BookingContact, type BookingFieldErrors, type BookingSelection, type ContactFieldName, canConfirm } from './booking-api'
 import { BOOK_PATH } from './book-answer'
-import { visitorLocalTime, visitorTimeZone } from './local-time'
+import { visitorLocalTime, visitorTimeZone } from '../../../core/local-time'
 import { HoneypotField } from '~/components/ui/honeypot-field'
 
 type ContactStepProps = {

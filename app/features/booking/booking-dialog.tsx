@@ -22,9 +22,9 @@ import { BookingConfirmation } from './booking-confirmation'
 import type { BookingDialogFrameParts } from './booking-dialog-frame'
 import { BookingContactStep, ConfirmBookingButton } from './booking-contact-step'
 import { BOOK_PARAM } from '~/components/layout/book-call-button'
+import { BOOKED_TOAST } from '../../../core/booked-toast'
 import { BookingToaster, bookingToast as toast } from './booking-toaster'
 import { type DaysState, SlotPicker } from './slot-picker'
-import { visitorTimeZone } from './local-time'
 
 type Step = 'datetime' | 'contact' | 'confirmation'
 
@@ -69,8 +69,8 @@ export function BookingDialog({ frame, onShown }: { frame: BookingDialogFramePar
   const [preparing, setPreparing] = useState(false)
   const submitting = preparing || fetcher.state === 'submitting'
   // The booking on its way: its form (to focus a message) and what the confirmation repeats.
-  const sending = useRef<{ form: HTMLFormElement; weekdayLabel: string; phone: string }>(undefined)
-  const [booked, setBooked] = useState<{ booking: BookingConfirmed; weekdayLabel: string; phone: string }>()
+  const sending = useRef<{ form: HTMLFormElement; phone: string }>(undefined)
+  const [booked, setBooked] = useState<{ booking: BookingConfirmed; phone: string }>()
 
   // Every opening shows fresh times: someone may have booked since the last look.
   if (open !== wasOpen) {
@@ -170,7 +170,7 @@ export function BookingDialog({ frame, onShown }: { frame: BookingDialogFramePar
     const issued = await ready()
     const guarded = issued ? { ...check.fields, formToken: issued.token, [issued.honeypotName]: honeypot } : check.fields
     const fields = { ...guarded, ...trackingFormFields({ withRoi: true }) }
-    sending.current = { form, weekdayLabel: selection.weekdayLabel, phone: contact.phone.trim() }
+    sending.current = { form, phone: contact.phone.trim() }
     void fetcher.submit(fields, { method: 'post', action: BOOK_PATH })
     setPreparing(false)
   }
@@ -183,13 +183,13 @@ export function BookingDialog({ frame, onShown }: { frame: BookingDialogFramePar
     switch (outcome.kind) {
       case 'booked':
         spent()
-        setBooked({ booking: outcome.booking, weekdayLabel: sent.weekdayLabel, phone: sent.phone })
+        setBooked({ booking: outcome.booking, phone: sent.phone })
         setStep('confirmation')
         setContact(emptyContact)
         setSelection(undefined)
         // The list of free times is refreshed so the slot just taken is gone on the next visit.
         setDays({ kind: 'loading' })
-        toast.success('Booking Submitted Successfully!', { description: "We'll contact you within 24 hours to confirm your consultation." })
+        toast.success(BOOKED_TOAST.title, { description: BOOKED_TOAST.description })
         break
       case 'invalid':
         showErrors(sent.form, outcome.fields)
@@ -242,7 +242,7 @@ export function BookingDialog({ frame, onShown }: { frame: BookingDialogFramePar
               {STEP_TITLES[step]}
             </h3>
             {showConfirmation ? (
-              <BookingConfirmation booking={booked.booking} weekdayLabel={booked.weekdayLabel} phone={booked.phone} localZone={visitorTimeZone()} />
+              <BookingConfirmation booking={booked.booking} phone={booked.phone} />
             ) : showContact ? (
               <BookingContactStep
                 formId={formId}

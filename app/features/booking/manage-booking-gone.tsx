@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button'
 import { PageHero, Section } from '~/components/ui/section'
 import type { GoneReason, ManagedBooking } from '../../../contract/manage-booking'
 import { BOOK_PATH } from './book-answer'
-import { melbourneWhen } from './manage-page'
+import { melbourneWhen } from '../../../core/local-time'
 
 type BookingGoneProps = { booking: ManagedBooking; why: GoneReason; justCancelled: boolean }
 

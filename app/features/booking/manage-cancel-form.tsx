@@ -7,7 +7,8 @@ import { cn } from '~/lib/cn'
 import { CANCEL_REASON_MAX, type ManagedBooking } from '../../../contract/manage-booking'
 import { fieldControl } from './booking-contact-step'
 import { FormAlert } from './manage-form-alert'
-import { type ManagePageAnswer, melbourneWhen, stepPath } from './manage-page'
+import { melbourneWhen } from '../../../core/local-time'
+import { type ManagePageAnswer, stepPath } from './manage-page'
 
 /** The cancel step: what will be freed, an optional reason, and a button that says exactly what it does. */
 export function CancelForm({ token, booking, answer: pageAnswer }: { token: string; booking: ManagedBooking; answer: ManagePageAnswer | undefined }) {

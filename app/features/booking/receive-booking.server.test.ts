@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import { bookingRequestSchema } from '../../../contract/booking'
 import { bookAnswer, bookAnswerStatus } from './receive-booking.server'
 
-const booking = { id: 7, date: '2026-11-23', time: '9:00 AM', startsAt: '2026-11-22T22:00:00.000Z', service: 'Free Consultation' }
+const links = { manage: '/booking/t', invite: '/booking/t/consultation.ics' }
+const booking = { id: 7, date: '2026-11-23', time: '9:00 AM', startsAt: '2026-11-22T22:00:00.000Z', service: 'Free Consultation', links }
 const values = { slot: '2026-11-23 9:00 AM', name: 'Nora Script', email: 'nora@' }
 
 function schemaRefusal(fields: Record<string, unknown>) {
@@ -12,7 +13,7 @@ function schemaRefusal(fields: Record<string, unknown>) {
 }
 
 describe("the action's answer", () => {
-  test('a booking is its facts, sent as 200 data', () => {
+  test('a booking is its facts and its links, sent as 200 data', () => {
     const outcome = { kind: 'booked' as const, booking }
     expect(bookAnswer(outcome, values)).toEqual({ kind: 'booked', booking })
     expect(bookAnswerStatus(outcome)).toBe(200)

@@ -1,7 +1,7 @@
 import { cn } from '~/lib/cn'
 import { slotChoices } from './book-slots'
 import type { BookingDay } from './booking-api'
-import { visitorLocalTime } from './local-time'
+import { visitorLocalTime } from '../../../core/local-time'
 
 /** A choice (a time, a topic) drawn as a button: the radio itself is hidden, its label shows the state. */
 export const choiceClasses = cn(

@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { telHref } from '../../../core/format'
 import type { BookingDay, BookingDaysResult, BookingSelection } from './booking-api'
-import { calendarDayParts, melbourneZoneName, visitorLocalTime, visitorTimeZone, zoneCity } from './local-time'
+import { calendarDayParts, melbourneZoneName, visitorLocalTime, visitorTimeZone, zoneCity } from '../../../core/local-time'
 
 export type DaysState = { kind: 'loading' } | BookingDaysResult
 

@@ -1,4 +1,4 @@
-import { CHAT_ROLES, type ChatMessage, type ChatRequest } from '../../../contract/chat'
+import { CHAT_ROLES, type ChatBooking, type ChatMessage, type ChatRequest } from '../../../contract/chat'
 import { technicalIssueMessage } from './send-rules'
 import { readChatEvents } from './sse'
 
@@ -22,7 +22,11 @@ export async function fetchChatHistory(sessionId: string, fetcher: typeof fetch 
 }
 
 /** `failed` carries the text the assistant shows instead of a reply. */
-export type SendOutcome = { kind: 'replied'; response: string; streamed: boolean } | { kind: 'failed'; message: string } | { kind: 'aborted' }
+export type SendOutcome =
+  /** `booking` when the reply booked a consultation: the widget shows it as the booking form's confirmation does. */
+  | { kind: 'replied'; response: string; streamed: boolean; booking?: ChatBooking }
+  | { kind: 'failed'; message: string }
+  | { kind: 'aborted' }
 
 type SendOptions = {
   /** Called with the whole reply so far each time more of a streamed reply arrives. */
@@ -49,7 +53,7 @@ export async function sendChatMessage(request: ChatRequest, { onText, signal, fe
     const type = response.headers.get('Content-Type') ?? ''
     if (type.includes('text/event-stream') && response.body) return await readStreamedReply(response.body, onText)
     const body: unknown = await response.json()
-    if (isRecord(body) && typeof body.response === 'string') return { kind: 'replied', response: body.response, streamed: false }
+    if (isRecord(body) && typeof body.response === 'string') return replied({ ...body, response: body.response }, false)
     return { kind: 'failed', message: technicalIssueMessage('the reply could not be read') }
   } catch (error) {
     if (signal?.aborted) return { kind: 'aborted' }
@@ -66,7 +70,7 @@ async function readStreamedReply(body: ReadableStream<Uint8Array>, onText?: (tex
       text += event.data.text
       onText?.(text)
     } else if (event.event === 'done') {
-      outcome = { kind: 'replied', response: event.data.response, streamed: true }
+      outcome = replied(event.data, true)
     } else {
       outcome = { kind: 'failed', message: technicalIssueMessage(event.data.message) }
     }
@@ -87,6 +91,15 @@ async function failureMessage(response: Response): Promise<string> {
   if (response.status === 429) return serverMessage ?? RATE_LIMITED_FALLBACK
   if (response.status === 409 && serverMessage) return serverMessage
   return technicalIssueMessage(serverMessage ?? `error ${response.status}`)
+}
+
+function replied(reply: Record<string, unknown> & { response: string }, streamed: boolean): SendOutcome {
+  return isChatBooking(reply.booking) ? { kind: 'replied', response: reply.response, streamed, booking: reply.booking } : { kind: 'replied', response: reply.response, streamed }
+}
+
+function isChatBooking(value: unknown): value is ChatBooking {
+  const text = (field: unknown) => typeof field === 'string'
+  return isRecord(value) && text(value.date) && text(value.time) && text(value.startsAt) && text(value.service) && isRecord(value.links) && text(value.links.manage) && text(value.links.invite)
 }
 
 function isChatMessage(value: unknown): value is ChatMessage {

@@ -1,7 +1,8 @@
 import { Bot, ChevronDown, Send, X } from 'lucide-react'
-import { useEffect, useId, useLayoutEffect, useRef } from 'react'
+import { Fragment, useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { cn } from '~/lib/cn'
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../contract/chat'
+import { ChatBookingCard } from './chat-booking-card'
 import { ChatMessage, TypingIndicator } from './chat-message'
 import { isSendKey, messageToSend } from './send-rules'
 import type { ChatConversation } from './use-chat-conversation'
@@ -106,7 +107,10 @@ export function ChatPanel({ conversation, draft, onDraftChange, minimised, onTog
           className="min-h-0 flex-1 space-y-3 overflow-y-auto overscroll-contain px-4 py-4 focus-visible:outline-offset-[-3px]"
         >
           {entries.map((entry) => (
-            <ChatMessage key={entry.id} role={entry.role} content={entry.content} />
+            <Fragment key={entry.id}>
+              <ChatMessage role={entry.role} content={entry.content} />
+              {entry.booking ? <ChatBookingCard booking={entry.booking} /> : null}
+            </Fragment>
           ))}
           {status === 'waiting' ? <TypingIndicator /> : null}
           {status === 'streaming' ? <ChatMessage role="assistant" content={streamedText} streaming /> : null}

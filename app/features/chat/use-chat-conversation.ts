@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { ChatRole } from '../../../contract/chat'
+import type { ChatBooking, ChatRole } from '../../../contract/chat'
+import { toast } from '~/components/ui/toast'
+import { BOOKED_TOAST } from '../../../core/booked-toast'
 import { leadSource } from '~/lib/visit-source'
 import { fetchChatHistory, sendChatMessage } from './chat-api'
 import { createChatSessionId } from './chat-session'
 import { forgetSessionId, readStoredSessionId, storeSessionId } from './chat-storage'
 import { CHAT_GREETING, REPLY_DELAY_MS, messageToSend, streamRevealDelay } from './send-rules'
 
-export type ChatEntry = { id: number; role: ChatRole; content: string }
+/** `booking`: the consultation this reply booked, shown under it (only in the browser that booked it). */
+export type ChatEntry = { id: number; role: ChatRole; content: string; booking?: ChatBooking }
 
 /** restoring: loading a stored conversation; waiting: typing dots; streaming: a reply is arriving. */
 export type ChatStatus = 'restoring' | 'idle' | 'waiting' | 'streaming'
@@ -64,8 +67,8 @@ export function useChatConversation(): ChatConversation {
     }
   }, [storedSessionId])
 
-  const append = useCallback((role: ChatRole, content: string) => {
-    setEntries((list) => [...list, { id: list.length, role, content }])
+  const append = useCallback((role: ChatRole, content: string, booking?: ChatBooking) => {
+    setEntries((list) => [...list, { id: list.length, role, content, ...(booking ? { booking } : {}) }])
   }, [])
 
   const exchange = useCallback(
@@ -95,7 +98,10 @@ export function useChatConversation(): ChatConversation {
       if (outcome.kind === 'aborted') return
       if (outcome.kind === 'replied') await wait(outcome.streamed ? streamRevealDelay(sentAt, performance.now()) : REPLY_DELAY_MS, signal)
       if (signal?.aborted) return
-      append('assistant', outcome.kind === 'replied' ? outcome.response : outcome.message)
+      if (outcome.kind === 'replied') append('assistant', outcome.response, outcome.booking)
+      else append('assistant', outcome.message)
+      // A booking ends as every booking on the site does: the spec's success toast, once.
+      if (outcome.kind === 'replied' && outcome.booking) toast.success(BOOKED_TOAST.title, { description: BOOKED_TOAST.description })
       setStreamedText('')
       busy.current = false
       setStatus('idle')

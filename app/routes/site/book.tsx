@@ -6,7 +6,7 @@ import { type BookAnswer, BOOK_PATH, RECEIPT_PARAM } from '~/features/booking/bo
 import { BookPageConfirmation } from '~/features/booking/book-page-confirmation'
 import { BookPageForm } from '~/features/booking/book-page-form'
 import type { BookingDaysResult } from '~/features/booking/booking-api'
-import { MELBOURNE } from '~/features/booking/local-time'
+import { MELBOURNE } from '../../../core/local-time'
 import { receiveBookingForm } from '~/features/booking/receive-booking.server'
 import { orFallback } from '~/lib/load'
 import { pageMeta } from '~/lib/page-meta'

@@ -1,22 +1,25 @@
 import { CalendarCheck, CalendarClock, CalendarX2, CircleCheck, LayoutGrid, Mail } from 'lucide-react'
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useEffect, useRef } from 'react'
 import { Link, data, useRouteLoaderData } from 'react-router'
 import { NotFoundMessage } from '~/components/layout/not-found-message'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { PageHero, Section } from '~/components/ui/section'
 import type { BookingDaysResult } from '~/features/booking/booking-api'
-import { MELBOURNE, visitorTimeZone } from '~/features/booking/local-time'
+import { MELBOURNE, melbourneWhen } from '../../../core/local-time'
+import { useVisitorTimeZone } from '~/lib/use-visitor-time-zone'
+import { BookingLinkButtons } from '~/features/booking/booking-confirmation'
 import { BookingFacts } from '~/features/booking/manage-booking-facts'
 import { BookingGone } from '~/features/booking/manage-booking-gone'
 import { CancelForm } from '~/features/booking/manage-cancel-form'
-import { DONE_PARAM, type ManagePageAnswer, STEP_PARAM, greetingName, melbourneWhen, stepOf, stepPath } from '~/features/booking/manage-page'
+import { DONE_PARAM, type ManagePageAnswer, STEP_PARAM, greetingName, stepOf, stepPath } from '~/features/booking/manage-page'
 import { RescheduleForm } from '~/features/booking/manage-reschedule-form'
 import { receiveManageForm } from '~/features/booking/receive-manage.server'
 import { orFallback } from '~/lib/load'
 import { pageMeta } from '~/lib/page-meta'
 import { getRequestContext } from '~/lib/server-context'
 import { settingText } from '../../../core/settings'
+import { bookingLinks } from '../../../contract/booking-links'
 import type { loader as rootLoader } from '~/root'
 import type { Route } from './+types/manage-booking'
 import type { PrivateAddressHandle } from '~/lib/private-address'
@@ -73,8 +76,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 
 export default function ManageBookingPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const settings = useRouteLoaderData<typeof rootLoader>('root')?.settings ?? {}
-  // The visitor's zone is the browser's to tell, after hydration: the server's HTML shows Melbourne time alone.
-  const localZone = useSyncExternalStore(subscribeToNothing, visitorTimeZone, () => undefined)
+  const localZone = useVisitorTimeZone()
 
   if (loaderData.view === 'not-found') {
     return (
@@ -108,7 +110,8 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
       <Section className="bg-surface">
         <div className="mx-auto grid max-w-3xl gap-8 rounded-card border border-line bg-white p-5 shadow-card sm:p-8">
           {rescheduled ? <MovedNotice when={melbourneWhen(booking)} /> : null}
-          <BookingFacts booking={booking} localZone={localZone} />
+          <BookingFacts booking={booking} />
+          <BookingLinkButtons links={bookingLinks(params.token)} manage={false} />
           <StepPanel step={step}>
             {step === 'reschedule' && days ? (
               <RescheduleForm
@@ -143,9 +146,6 @@ export default function ManageBookingPage({ loaderData, actionData, params }: Ro
     </>
   )
 }
-
-/** The zone never changes while the page is open: nothing to subscribe to. */
-const subscribeToNothing = () => () => {}
 
 /** The step's content; moving to a step without a page load takes focus there, so a screen reader hears it. */
 function StepPanel({ step, children }: { step: string; children: React.ReactNode }) {

@@ -7,7 +7,9 @@ import { businessAddress } from '../leads/inquiries.ts'
 import { enqueueMessages } from '../notify/outbox.ts'
 import type { OpsEvents } from '../ops/ops-events.ts'
 import { SLOT_TAKEN_MESSAGE, type BookingService } from './bookings.ts'
-import { isManageTokenShape, manageTokenHash } from './manage-token.ts'
+import { isManageTokenShape, manageLink, manageTokenHash } from './manage-token.ts'
+import type { Sender } from '../notify/emails/content.ts'
+import { bookingInvite } from '../notify/emails/invite.ts'
 import { plannedReminders, skipPendingReminders } from './reminders.ts'
 import { plannedBrief, skipPendingBriefs } from '../people/brief-email.ts'
 import type { SlotRejection } from './slots.ts'
@@ -58,12 +60,15 @@ export function createManageBooking({
   db,
   bookings: bookingService,
   notifyEmail,
+  sender,
   events,
   now = () => new Date(),
 }: {
   db: Database
   bookings: Pick<BookingService, 'checkRequestedSlot'>
   notifyEmail?: string
+  /** Who the calendar file is from (the business's current name and address) and the site its links point to. */
+  sender: () => Promise<Sender>
   /** Told of each move and cancellation once its transaction committed. */
   events?: OpsEvents
   now?: () => Date
@@ -78,6 +83,18 @@ export function createManageBooking({
   return {
     async find(token: string): Promise<ManageLookup> {
       return lookup(await findRow(db, token), now())
+    },
+
+    /**
+     * The booking as a calendar file (PUBLISH, the booking's own UID and sequence), for the link's holder to add to
+     * any calendar at once; the emailed invitation, when it arrives, updates the same event. Only while the booking
+     * is open: a cancelled or past call has nothing to add.
+     */
+    async invite(token: string): Promise<string | undefined> {
+      const row = await findRow(db, token)
+      if (!row || !manageVerdict(row, now()).open) return undefined
+      const identity = await sender()
+      return bookingInvite({ bookingId: row.id, startsAt: row.startsAt, email: row.email, sequence: row.sequence, manageLink: manageLink(identity.publicUrl, token) }, identity, 'publish')[0]?.content
     },
 
     async reschedule(token: string, to: { date: string; time: string }): Promise<RescheduleOutcome> {

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { bookingLinks } from '../../../contract/booking-links.ts'
 
 /**
  * The manage link's token is the visitor's only credential for their booking: 256 random bits,
@@ -20,5 +21,5 @@ export function isManageTokenShape(token: string): boolean {
 
 /** The page a visitor manages their booking on. */
 export function manageLink(publicUrl: string, token: string): string {
-  return new URL(`/booking/${token}`, publicUrl).toString()
+  return new URL(bookingLinks(token).manage, publicUrl).toString()
 }

@@ -36,10 +36,10 @@ function setUp({ allowed = true, verdict = genuine, outcome = booked }: { allowe
 }
 
 describe('a booking request', () => {
-  test('is counted against its client, judged on the fields as sent, and booked; the manage token is left for the email', async () => {
+  test('is counted against its client, judged on the fields as sent, and booked; its maker gets the links its token opens', async () => {
     const { requestBooking, calls } = setUp()
-    const { manageToken: _emailed, ...facts } = (booked as Extract<BookingOutcome, { ok: true }>).booking
-    expect(await requestBooking({ fields, client: '203.0.113.9' })).toEqual({ kind: 'booked', booking: facts })
+    const { manageToken, ...facts } = (booked as Extract<BookingOutcome, { ok: true }>).booking
+    expect(await requestBooking({ fields, client: '203.0.113.9' })).toEqual({ kind: 'booked', booking: { ...facts, links: { manage: `/booking/${manageToken}`, invite: `/booking/${manageToken}/consultation.ics` } } })
     expect(calls.hits).toEqual([`${BOOKING_RATE_LIMIT.name}:203.0.113.9`])
     expect(calls.judged).toEqual([fields])
     expect(calls.booked).toEqual([{ name: 'Jordan Smith', verdict: genuine }])

@@ -4,20 +4,24 @@ import type { Logger } from '../../logger.ts'
 import type { SpamGuard } from '../leads/spam-guard.ts'
 import { promoCodeRefusal } from '../promotions/redemption.ts'
 import type { RateLimitRule, RateLimiter } from '../security/rate-limiter.ts'
+import { type BookingLinks, bookingLinks } from '../../../contract/booking-links.ts'
 import type { BookingMade, BookingService } from './bookings.ts'
 import type { SlotRejection } from './slots.ts'
 
 export const BOOKING_RATE_LIMIT: RateLimitRule = { name: 'booking', limit: 10, windowMs: 15 * 60_000 }
 const TOO_MANY_BOOKINGS = 'You have made several booking requests in a short time. Please wait a few minutes, or call us.'
 
+/** A booking as its maker gets it back: its facts and the paths its manage token opens. */
+export type BookingWithLinks = BookingMade & { links: BookingLinks }
+
 /** How a booking request ended; the JSON API and the /book page's action answer from it alike. */
 export type BookingAnswer =
   /**
-   * The booking's facts without its manage token: the link goes only to the booking's inbox (whoever typed an
-   * address cannot move that person's call), and a suspect, whose token opens nothing, could otherwise learn from
-   * the link that it was caught.
+   * The booking's facts and its links: whoever made it may move it, add it to a calendar or cancel it at once (ADR
+   * 042). A suspect's links carry a token that opens nothing (no booking was held), which tells a bot no more than
+   * the confirmation email it never receives.
    */
-  | { kind: 'booked'; booking: BookingMade }
+  | { kind: 'booked'; booking: BookingWithLinks }
   | { kind: 'invalid'; error: ZodError }
   /** The slot rules refused the day or time (a weekend, the past, beyond the window, not a slot time). */
   | { kind: 'slot-refused'; field: 'date' | 'time'; message: string }
@@ -60,8 +64,8 @@ export function createRequestBooking({
     if (verdict.spam) log.warn({ reason: verdict.reason }, 'booking request kept as spam')
     const outcome = await bookings.book(request.data, verdict)
     if (outcome.ok) {
-      const { manageToken: _emailedOnly, ...booking } = outcome.booking
-      return { kind: 'booked', booking }
+      const { manageToken, ...booking } = outcome.booking
+      return { kind: 'booked', booking: { ...booking, links: bookingLinks(manageToken) } }
     }
     if (outcome.reason === 'slot_taken') return { kind: 'slot-taken', message: outcome.message }
     if (outcome.reason === 'person_limit') return { kind: 'already-booked', field: outcome.field, message: outcome.message }

@@ -6,7 +6,8 @@
  */
 import type { ChatCompletionFunctionTool } from 'openai/resources/chat/completions'
 import { bookingRequestSchema } from '../../../contract/booking.ts'
-import type { ChatMessage, ChatSlot, LeadData } from '../../../contract/chat.ts'
+import { bookingLinks } from '../../../contract/booking-links.ts'
+import type { ChatBooking, ChatMessage, ChatSlot, LeadData } from '../../../contract/chat.ts'
 import { dayInWords, melbourneDay } from '../../../contract/melbourne-day.ts'
 import type { BookingService } from '../booking/bookings.ts'
 import { manageLink } from '../booking/manage-token.ts'
@@ -20,6 +21,8 @@ export type BookAttempt =
       ok: true
       bookingId: number
       slot: ChatSlot
+      /** The booking as the visitor's browser gets it, with its links (the widget shows it as the booking form does). */
+      booking: ChatBooking
       /** The reply's closing lines with the manage link, for the visitor only. */
       confirmation: string
       /** The same without the link's token, as the conversation stores it (only the emailed invitation carries the link). */
@@ -53,6 +56,7 @@ export function createBookingDesk({ bookings, publicUrl, now = () => new Date() 
         ok: true,
         bookingId: booking.id,
         slot: made,
+        booking: { date: booking.date, time: booking.time, startsAt: booking.startsAt, service: booking.service, links: bookingLinks(booking.manageToken) },
         confirmation: `${booked}\nTo move or cancel it: ${manageLink(publicUrl, booking.manageToken)}`,
         storedConfirmation: `${booked}\nTo move or cancel it, use the link in the confirmation email.`,
       }
@@ -87,9 +91,9 @@ export function createBookingDesk({ bookings, publicUrl, now = () => new Date() 
     },
 
     /** Books the confirmed slot and answers in words; a slot taken meanwhile is answered with the free times now. */
-    async bookConfirmed(slot: ChatSlot, details: BookingDetails, conversationId: number | undefined, minutes: number): Promise<{ text: string; stored: string; state: ChatMessage['booking'] }> {
+    async bookConfirmed(slot: ChatSlot, details: BookingDetails, conversationId: number | undefined, minutes: number): Promise<{ text: string; stored: string; state: ChatMessage['booking']; booked?: ChatBooking }> {
       const attempt = await book(slot, details, conversationId)
-      if (attempt.ok) return { text: attempt.confirmation, stored: attempt.storedConfirmation, state: undefined }
+      if (attempt.ok) return { text: attempt.confirmation, stored: attempt.storedConfirmation, state: undefined, booked: attempt.booking }
       if (attempt.reason === 'invalid') {
         const text = `Sorry, I couldn't book that: ${attempt.message} Could you check your details?`
         return { text, stored: text, state: { stage: 'details', slot } }

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatReply, ChatRequest, LeadData } from '../../../contract/chat.ts'
+import type { ChatBooking, ChatMessage, ChatReply, ChatRequest, LeadData } from '../../../contract/chat.ts'
 import type { Logger } from '../../logger.ts'
 import type { OpsEvents } from '../ops/ops-events.ts'
 import type { BookAttempt, BookingDesk } from './booking-desk.ts'
@@ -65,13 +65,13 @@ export function createChatService({
    * `shown` is what the visitor reads, `message` what is stored (a confirmation's manage link only in the former);
    * undefined when the reply books and `bookNow` is false (the visitor's yes must be stored first).
    */
-  async function builtInReply({ sessionId, message, history, lead, knowledge, at, bookNow }: { sessionId: string; message: string; history: ChatMessage[]; lead: LeadData; knowledge: ChatKnowledge; at: Date; bookNow: boolean }): Promise<{ message: ChatMessage; shown: string } | undefined> {
+  async function builtInReply({ sessionId, message, history, lead, knowledge, at, bookNow }: { sessionId: string; message: string; history: ChatMessage[]; lead: LeadData; knowledge: ChatKnowledge; at: Date; bookNow: boolean }): Promise<{ message: ChatMessage; shown: string; booked?: ChatBooking } | undefined> {
     const reply = (content: string, booking?: ChatMessage['booking']): ChatMessage => ({ role: 'assistant', content, timestamp: now().toISOString(), ...(booking ? { booking } : {}) })
     const step = await bookingDesk?.step({ message, history, lead, minutes: CONSULTATION.minutes })
     if (step?.kind === 'book') {
       if (!bookNow || !bookingDesk) return undefined
       const made = await bookingDesk.bookConfirmed(step.slot, step.details, await conversations.conversationId(sessionId), CONSULTATION.minutes)
-      return { message: reply(made.stored, made.state), shown: made.text }
+      return { message: reply(made.stored, made.state), shown: made.text, booked: made.booked }
     }
     const content = step ? step.text : await offlineReply({ message, history, lead, knowledge, now: at })
     return { message: reply(content, step?.state), shown: content }
@@ -81,7 +81,7 @@ export function createChatService({
    * The AI service's reply, with the booking tools; undefined when it fails (the built-in assistant answers). A booking
    * the model made is confirmed by the server below its reply, with the manage link the model never sees.
    */
-  async function replyByAi(ai: AiProvider, turn: Extract<ChatTurn, { stored: unknown }>, at: Date, onDelta: ((text: string) => void) | undefined): Promise<{ message: ChatMessage; shown: string; savedLead: Partial<LeadData> } | undefined> {
+  async function replyByAi(ai: AiProvider, turn: Extract<ChatTurn, { stored: unknown }>, at: Date, onDelta: ((text: string) => void) | undefined): Promise<{ message: ChatMessage; shown: string; savedLead: Partial<LeadData>; booked?: ChatBooking } | undefined> {
     const reply = (content: string): ChatMessage => ({ role: 'assistant', content, timestamp: now().toISOString() })
     let booked: (BookAttempt & { ok: true }) | undefined
     let answer: { text: string; savedLead: Partial<LeadData> } | undefined
@@ -105,7 +105,7 @@ export function createChatService({
     // Booked, even if the model failed afterwards: the visitor reads the confirmation either way.
     const said = answer ? `${answer.text}\n\n` : ''
     if (answer) onDelta?.(`\n\n${made.confirmation}`)
-    return { message: reply(`${said}${made.storedConfirmation}`), shown: `${said}${made.confirmation}`, savedLead: answer?.savedLead ?? {} }
+    return { message: reply(`${said}${made.storedConfirmation}`), shown: `${said}${made.confirmation}`, savedLead: answer?.savedLead ?? {}, booked: made.booking }
   }
 
   async function warm(): Promise<void> {
@@ -162,9 +162,9 @@ export function createChatService({
       if (!ai) events?.emit('chatReply', { provider: 'built-in', at })
       const answer = byAi || (await builtInReply({ sessionId: turn.sessionId, message: turn.visitorMessage.content, history: turn.history, lead: turn.lead, knowledge, at, bookNow: true }))
       if (!answer) throw new Error('The built-in assistant wrote no reply')
-      const { message, shown, savedLead } = { savedLead: {}, ...answer }
+      const { message, shown, savedLead, booked } = { savedLead: {}, ...answer }
       await conversations.addAssistantReply(turn.sessionId, message, { own: ownContacts(knowledge.settings), savedLead, stored: turn.stored })
-      return { response: shown }
+      return booked ? { response: shown, booking: booked } : { response: shown }
     },
   }
 }

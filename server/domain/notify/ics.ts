@@ -1,8 +1,18 @@
 import ical, { ICalAttendeeRole, ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 import { collapseToOneLine } from '../../../contract/single-line.ts'
 
-/** What an invite asks of the visitor's calendar: add or update the event, or remove it. */
-export type InviteMethod = 'request' | 'cancel'
+/**
+ * What an invite asks of the visitor's calendar: add or update the event, or remove it (the emailed invitations), or
+ * simply hold it (a calendar file the visitor downloads and imports: no attendee, so no calendar treats it as a
+ * meeting to answer).
+ */
+export type InviteMethod = 'request' | 'cancel' | 'publish'
+
+const CALENDAR_METHODS: Record<InviteMethod, ICalCalendarMethod> = {
+  request: ICalCalendarMethod.REQUEST,
+  cancel: ICalCalendarMethod.CANCEL,
+  publish: ICalCalendarMethod.PUBLISH,
+}
 
 /**
  * A calendar invite (RFC 5545, written by ical-generator) for one consultation, in UTC so every
@@ -38,7 +48,7 @@ export function consultationInvite({
   const organizer = parameterText(organizerName)
   const calendar = ical({
     prodId: { company: organizer.replace(/\/\//g, '/'), product: 'Consultations', language: 'EN' },
-    method: method === 'cancel' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    method: CALENDAR_METHODS[method],
   })
   const event = calendar.createEvent({
     id: collapseToOneLine(uid),
@@ -53,7 +63,7 @@ export function consultationInvite({
     organizer: { name: organizer, email: address(organizerEmail) },
     status: method === 'cancel' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   })
-  event.createAttendee({ email: address(attendeeEmail), rsvp: true, role: ICalAttendeeRole.REQ })
+  if (method !== 'publish') event.createAttendee({ email: address(attendeeEmail), rsvp: true, role: ICalAttendeeRole.REQ })
   // Every line of the format ends with CRLF, the last one too.
   return `${calendar.toString()}\r\n`
 }

@@ -1,3 +1,4 @@
+import { BOOKING_INVITE_FILE } from '../../../../contract/booking-links.ts'
 import { consultationInvite, type InviteMethod } from '../ics.ts'
 import type { VisitorFacts } from '../visitor-confirmations.ts'
 import type { Sender } from './content.ts'
@@ -9,12 +10,12 @@ export type Attachment = { filename: string; content: string; contentType: strin
  * removes it; the UID is the booking's and the SEQUENCE the payload's, so each update replaces the last.
  * None when the payload names no booking or no time.
  */
-export function bookingInvite(facts: VisitorFacts, sender: Sender, method: InviteMethod): Attachment[] {
+export function bookingInvite(facts: Pick<VisitorFacts, 'bookingId' | 'startsAt' | 'email' | 'sequence' | 'manageLink'>, sender: Sender, method: InviteMethod): Attachment[] {
   if (facts.bookingId === undefined || !facts.startsAt) return []
   return [
     {
-      filename: method === 'cancel' ? 'consultation-cancelled.ics' : 'consultation.ics',
-      contentType: `text/calendar; charset=utf-8; method=${method === 'cancel' ? 'CANCEL' : 'REQUEST'}`,
+      filename: method === 'cancel' ? 'consultation-cancelled.ics' : BOOKING_INVITE_FILE,
+      contentType: `text/calendar; charset=utf-8; method=${method.toUpperCase()}`,
       content: consultationInvite({
         uid: bookingUid(facts.bookingId, sender.businessEmail),
         startsAt: facts.startsAt,

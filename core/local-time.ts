@@ -1,4 +1,4 @@
-import { MELBOURNE_TIME_ZONE } from '../../../contract/melbourne-day'
+import { MELBOURNE_TIME_ZONE } from '../contract/melbourne-day'
 
 export const MELBOURNE = MELBOURNE_TIME_ZONE
 
@@ -92,4 +92,23 @@ export function melbourneZoneName(startsAt: string): string | undefined {
   if (Number.isNaN(instant.getTime())) return undefined
   const part = new Intl.DateTimeFormat('en-AU', { timeZone: MELBOURNE, timeZoneName: 'short' }).formatToParts(instant).find((p) => p.type === 'timeZoneName')
   return part?.value
+}
+
+/**
+ * 'Thursday 26 November 2026, 9:00 AM Melbourne time (AEDT)': a booking's day and time in words, assembled from
+ * parts so the server's and the browser's ICU cannot differ in punctuation.
+ */
+export function melbourneWhen(booking: { date: string; time: string; startsAt: string }): string {
+  const zone = melbourneZoneName(booking.startsAt)
+  return `${longDay(booking.date)}, ${booking.time} Melbourne time${zone ? ` (${zone})` : ''}`
+}
+
+/** 'Thursday 26 November 2026' for a 'YYYY-MM-DD' calendar day. */
+export function longDay(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
+  if (!match) return date
+  // Noon UTC keeps the calendar day the same when formatted as UTC.
+  const instant = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12))
+  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-AU', { ...options, timeZone: 'UTC' }).format(instant)
+  return `${part({ weekday: 'long' })} ${part({ day: 'numeric' })} ${part({ month: 'long' })} ${part({ year: 'numeric' })}`
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { calendarDayLabel, calendarDayParts, melbourneZoneName, visitorLocalTime, wallClockTime, zoneCity } from './local-time'
+import { calendarDayLabel, calendarDayParts, longDay, melbourneWhen, melbourneZoneName, visitorLocalTime, wallClockTime, zoneCity } from './local-time'
 
 // 9:00 AM on Monday 23 November 2026 in Melbourne (AEDT, UTC+11).
 const nineAmMelbourne = '2026-11-22T22:00:00.000Z'
@@ -68,5 +68,15 @@ describe('which Melbourne clock', () => {
   test('summer slots are AEDT and winter slots AEST', () => {
     expect(melbourneZoneName(nineAmMelbourne)).toBe('AEDT')
     expect(melbourneZoneName(nineAmWinter)).toBe('AEST')
+  })
+})
+
+describe('a booking in words', () => {
+  test('a booking reads as its Melbourne day and time with the clock in force', () => {
+    expect(melbourneWhen({ date: '2026-11-26', time: '9:00 AM', startsAt: '2026-11-25T22:00:00.000Z' })).toBe('Thursday 26 November 2026, 9:00 AM Melbourne time (AEDT)')
+    expect(melbourneWhen({ date: '2027-06-01', time: '1:30 PM', startsAt: '2027-06-01T03:30:00.000Z' })).toBe('Tuesday 1 June 2027, 1:30 PM Melbourne time (AEST)')
+  })
+  test('a date that is not one is shown as it is', () => {
+    expect(longDay('soon')).toBe('soon')
   })
 })

@@ -1,0 +1,13 @@
+/**
+ * Where the holder of a booking's manage token goes: the manage page and the booking's calendar file. Both are
+ * same-site paths; whoever made the booking gets them at once (ADR 042), the booking's inbox by email.
+ */
+export type BookingLinks = { manage: string; invite: string }
+
+export function bookingLinks(token: string): BookingLinks {
+  const manage = `/booking/${token}`
+  return { manage, invite: `${manage}/${BOOKING_INVITE_FILE}` }
+}
+
+/** The calendar file under a manage link: the booking as it stands now, for any calendar to import. */
+export const BOOKING_INVITE_FILE = 'consultation.ics'
