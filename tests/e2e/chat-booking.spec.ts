@@ -23,6 +23,8 @@ async function say(page: Page, text: string): Promise<string> {
   return all.slice(all.lastIndexOf(text) + text.length)
 }
 
+test.use({ timezoneId: 'America/Los_Angeles' })
+
 test('a visitor books a consultation in the chat, gets the manage link, and the admin sees it with the conversation', async ({ page }) => {
   // Eight chat turns, the admin's pages and two accessibility checks.
   test.setTimeout(120_000)
@@ -55,6 +57,13 @@ test('a visitor books a consultation in the chat, gets the manage link, and the 
   expect(answer).toMatch(/You're booked: \w+day \d{1,2} \w+ at \d{1,2}:\d{2} [AP]M Melbourne time/)
   const link = panel.getByRole('link', { name: /\/booking\// })
   await expect(link).toHaveAttribute('href', /\/booking\/[A-Za-z0-9_-]{43}$/)
+  // The booking ends as the dialog's does: the booked time on the visitor's clock too, the calendar file, one toast.
+  const token = (await link.getAttribute('href'))!.split('/').pop()
+  await expect(panel.getByText('Consultation booked')).toBeVisible()
+  await expect(panel.getByText('Your time (Los Angeles)')).toBeVisible()
+  await expect(panel.getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveAttribute('href', `/booking/${token}/consultation.ics`)
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(1)
+  await expect(page.locator('[data-sonner-toast]')).toContainText('Booking Submitted Successfully!')
   // The conversation's one accessibility scan, once it holds the question, the booking and its link.
   await expectNoAxeViolations(page)
   await page.screenshot({ path: test.info().outputPath('chat-booking-booked.png') })

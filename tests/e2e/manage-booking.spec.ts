@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import type { Page, TestInfo } from '@playwright/test'
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
 import { waitForMail } from './inbox'
@@ -111,9 +112,9 @@ test.describe('with JavaScript', () => {
   test('a visitor books in the dialog, then moves and cancels the call from the email link', { tag: '@phone' }, async ({ page }, testInfo) => {
     // A booking, three emails and five accessibility checks: more than the default 30 seconds on a busy machine.
     test.setTimeout(120_000)
-    // The address every Book Call button leads to: the dialog over the page.
-    await page.goto('/pricing?book=1')
-    await waitForHydration(page)
+    // The address every Book Call button leads to: the dialog over the page. The home page on purpose, with its
+    // sections below the first screen not hydrated (no waitForHydration): the booking's answer must not wait for them.
+    await page.goto('/?book=1')
     const dialog = page.getByRole('dialog', { name: 'Book a Free Consultation' }).filter({ hasText: /Step \d of 3/ })
     await dialog.getByRole('button', { name: /times? free$/ }).last().click()
     // The variant's own time when it is free, else the first free one from the project's end of the day.
@@ -127,9 +128,22 @@ test.describe('with JavaScript', () => {
     await dialog.getByLabel('Phone').fill(uniquePhone())
     await dialog.getByLabel('Email').fill(email)
     await dialog.getByRole('button', { name: 'Confirm Booking' }).click()
-    await expect(dialog.getByText('Booking Submitted Successfully!').first()).toBeVisible()
 
-    await rescheduleAndCancel(page, await manageLinkFromEmail(email), email, 'js', testInfo)
+    // One outcome: the time in Melbourne and on the visitor's clock, the calendar file and the manage link at once.
+    await expect(dialog.getByRole('heading', { name: 'Booking received' })).toBeVisible()
+    await expect(dialog.getByText(`, ${time} Melbourne time (AE`)).toBeVisible()
+    await expect(dialog.getByText('Your time (Los Angeles)')).toBeVisible()
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Add to calendar (.ics)' }).click()])
+    expect(download.suggestedFilename()).toBe('consultation.ics')
+    expect(await readFile((await download.path())!, 'utf8')).toMatch(/METHOD:PUBLISH[^]*BEGIN:VEVENT[^]*DTSTART:\d{8}T\d{6}Z/)
+    // The spec's success toast, once (the dialog's own toaster; none behind it).
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(1)
+    await expect(page.locator('[data-sonner-toast]')).toContainText('Booking Submitted Successfully!')
+    const shownLink = await dialog.getByRole('link', { name: 'Reschedule or cancel' }).getAttribute('href')
+    // The email's link is the same credential.
+    expect(shownLink).toBe(await manageLinkFromEmail(email))
+
+    await rescheduleAndCancel(page, shownLink!, email, 'js', testInfo)
   })
 
   test('an unknown link is a 404 page', { tag: '@phone' }, async ({ page }) => {
@@ -153,7 +167,13 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Email').fill(email)
     await page.getByRole('button', { name: 'Confirm Booking' }).click()
     await expect(page).toHaveURL(/\/book\?booked=/)
+    // The confirmation offers the manage link and the calendar file at once, also without JavaScript.
+    const link = await manageLinkFromEmail(email)
+    await expect(page.getByRole('link', { name: 'Reschedule or cancel' })).toHaveAttribute('href', link)
+    const invite = await page.request.get(`${link}/consultation.ics`)
+    expect(invite.headers()['content-type']).toBe('text/calendar; charset=utf-8')
+    await expect(page.getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveAttribute('href', `${link}/consultation.ics`)
 
-    await rescheduleAndCancel(page, await manageLinkFromEmail(email), email, 'plain', testInfo)
+    await rescheduleAndCancel(page, link, email, 'plain', testInfo)
   })
 })

@@ -1,4 +1,5 @@
-import { CHAT_ROLES, type ChatBooking, type ChatMessage, type ChatRequest } from '../../../contract/chat'
+import { CHAT_ROLES, type ChatBooking, type ChatMessage, type ChatReply, type ChatRequest } from '../../../contract/chat'
+import { readChatReply } from './chat-reply'
 import { technicalIssueMessage } from './send-rules'
 import { readChatEvents } from './sse'
 
@@ -53,7 +54,8 @@ export async function sendChatMessage(request: ChatRequest, { onText, signal, fe
     const type = response.headers.get('Content-Type') ?? ''
     if (type.includes('text/event-stream') && response.body) return await readStreamedReply(response.body, onText)
     const body: unknown = await response.json()
-    if (isRecord(body) && typeof body.response === 'string') return replied({ ...body, response: body.response }, false)
+    const reply = readChatReply(body)
+    if (reply) return replied(reply, false)
     return { kind: 'failed', message: technicalIssueMessage('the reply could not be read') }
   } catch (error) {
     if (signal?.aborted) return { kind: 'aborted' }
@@ -93,13 +95,8 @@ async function failureMessage(response: Response): Promise<string> {
   return technicalIssueMessage(serverMessage ?? `error ${response.status}`)
 }
 
-function replied(reply: Record<string, unknown> & { response: string }, streamed: boolean): SendOutcome {
-  return isChatBooking(reply.booking) ? { kind: 'replied', response: reply.response, streamed, booking: reply.booking } : { kind: 'replied', response: reply.response, streamed }
-}
-
-function isChatBooking(value: unknown): value is ChatBooking {
-  const text = (field: unknown) => typeof field === 'string'
-  return isRecord(value) && text(value.date) && text(value.time) && text(value.startsAt) && text(value.service) && isRecord(value.links) && text(value.links.manage) && text(value.links.invite)
+function replied(reply: ChatReply, streamed: boolean): SendOutcome {
+  return { kind: 'replied', streamed, ...reply }
 }
 
 function isChatMessage(value: unknown): value is ChatMessage {

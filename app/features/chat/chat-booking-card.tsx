@@ -12,7 +12,7 @@ export function ChatBookingCard({ booking }: { booking: ChatBooking }) {
   const zone = useVisitorTimeZone()
   const local = visitorLocalTime(booking.startsAt, zone)
   return (
-    <div className="ml-0 max-w-[85%] rounded-2xl rounded-tl-md border border-green-200 bg-green-50 px-4 py-3 text-sm text-ink">
+    <div className="max-w-[85%] rounded-2xl rounded-tl-md border border-green-200 bg-green-50 px-4 py-3 text-sm text-ink">
       <p className="flex items-center gap-2 font-semibold">
         <CalendarCheck aria-hidden="true" className="size-4 shrink-0 text-green-700" />
         Consultation booked

@@ -63,6 +63,12 @@ describe('toChatStreamEvent', () => {
     expect(toChatStreamEvent({ event: 'error', data: '{"message":"Busy"}' })).toEqual({ event: 'error', data: { message: 'Busy' } })
   })
 
+  it('a reply that booked carries its booking; a booking of another shape is left out', () => {
+    const booking = { date: '2026-12-01', time: '10:30 AM', startsAt: '2026-11-30T23:30:00.000Z', service: 'Free Consultation', links: { manage: '/booking/t', invite: '/booking/t/consultation.ics' } }
+    expect(toChatStreamEvent({ event: 'done', data: JSON.stringify({ response: 'Booked', booking }) })).toEqual({ event: 'done', data: { response: 'Booked', booking } })
+    expect(toChatStreamEvent({ event: 'done', data: JSON.stringify({ response: 'Booked', booking: { ...booking, links: null } }) })).toEqual({ event: 'done', data: { response: 'Booked' } })
+  })
+
   it('rejects unknown events, bad JSON and missing fields', () => {
     expect(toChatStreamEvent({ event: 'message', data: '{"text":"Hi"}' })).toBeUndefined()
     expect(toChatStreamEvent({ event: 'delta', data: '{"text":' })).toBeUndefined()

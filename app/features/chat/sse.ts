@@ -1,4 +1,5 @@
 import type { ChatStreamEvent } from '../../../contract/chat'
+import { readChatReply } from './chat-reply'
 
 export type ServerSentEvent = { event: string; data: string }
 
@@ -65,7 +66,8 @@ export function toChatStreamEvent({ event, data }: ServerSentEvent): ChatStreamE
   if (typeof parsed !== 'object' || parsed === null) return undefined
   const fields = parsed as Record<string, unknown>
   if (event === 'delta' && typeof fields.text === 'string') return { event, data: { text: fields.text } }
-  if (event === 'done' && typeof fields.response === 'string') return { event, data: { response: fields.response } }
+  const reply = event === 'done' ? readChatReply(fields) : undefined
+  if (reply) return { event: 'done', data: reply }
   if (event === 'error' && typeof fields.message === 'string') return { event, data: { message: fields.message } }
   return undefined
 }
