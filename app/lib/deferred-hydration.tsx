@@ -1,4 +1,5 @@
 import { type ComponentType, Suspense, use } from 'react'
+import { useFetchers, useLocation, useNavigation, useRevalidator } from 'react-router'
 
 /** How far below the fold a part starts loading, so it is usually hydrated by the time it scrolls into view. */
 const NEAR_VIEWPORT = '400px 0px'
@@ -12,30 +13,25 @@ const FIRST_TOUCH_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const
  * it hydrates everything else, and hydrates it once the code arrives. Until then its links and forms work as they
  * do without JavaScript. After a client-side navigation there is no server HTML to keep: the code loads at once.
  *
- * React cannot update a part it has not hydrated. Any router update (a fetcher's answer, a revalidation, a change of
- * the address) reaches every boundary through the router's context, and React then holds that update until the part
- * is hydrated: a booking dialog opened on this page would wait for the visitor to scroll. So when React renders the
- * part a second time before its code came (the first time is the page's hydration, which leaves it as it is), it is
- * needed now, and its code loads at once.
+ * React cannot update a part it has not hydrated: a transition that reaches it is held until the part is hydrated.
+ * Every router update reaches every such boundary through the router's context. Most may wait (the routes the router
+ * discovers after load change nothing in the part), but a fetcher's answer, a revalidation or a change of this page's
+ * address must not: held, a booking made in the dialog over this page would never show its confirmation. So while
+ * the router is busy with this page, the part's code loads at once.
  */
 export function deferHydration<Props extends object>(name: string, load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
-  let code: Promise<ComponentType<Props>> | undefined
   let needNow: () => void = () => undefined
-  let renders = 0
+  let code: Promise<ComponentType<Props>> | undefined
+  const partCode = () => (code ??= Promise.race([wanted(name), new Promise<void>((resolve) => (needNow = resolve))]).then(load))
 
   function Part(props: Props) {
-    renders += 1
-    if (!code) {
-      const now = new Promise<void>((resolve) => (needNow = resolve))
-      code = Promise.race([wanted(name), now]).then(load)
-    } else if (renders > 1) {
-      needNow()
-    }
-    const Component = use(code)
+    const Component = use(partCode())
     return <Component {...props} />
   }
 
   function DeferredPart(props: Props) {
+    // Rendered (not committed) in the very update that would wait: asking here lets it go on once the code is in.
+    if (useRouterBusyHere()) needNow()
     return (
       <div data-hydrate-when-near={name}>
         <Suspense fallback={null}>
@@ -46,6 +42,15 @@ export function deferHydration<Props extends object>(name: string, load: () => P
   }
   DeferredPart.displayName = `Deferred(${name})`
   return DeferredPart
+}
+
+/** A fetcher at work, a revalidation, or a navigation that stays on this page (its query or a form sent to it). */
+function useRouterBusyHere(): boolean {
+  const navigation = useNavigation()
+  const { pathname } = useLocation()
+  const fetchers = useFetchers()
+  const { state: revalidation } = useRevalidator()
+  return fetchers.some((fetcher) => fetcher.state !== 'idle') || revalidation !== 'idle' || (navigation.state !== 'idle' && navigation.location.pathname === pathname)
 }
 
 /** Resolves when the part's server HTML nears the viewport or is touched; at once on the server or without such HTML. */
