@@ -89,7 +89,8 @@ describe.each(databaseKinds)('form tokens and spam answers on %s', (kind) => {
     const response = await send('/api/bookings', suspect(visitorPost({ ...bookingVisitor, phone: uniquePhone(), email, date: day.date, time }, { issuedMsAgo: issuedMsAgoFor(trick) }).json))
     const text = await response.text()
     expect(response.status).toBe(201)
-    expect(JSON.parse(text)).toEqual({ booking: { id: expect.any(Number), date: day.date, time, startsAt: expect.any(String), service: 'Free Consultation' } })
+    const links = { manage: expect.stringMatching(/^\/booking\/[\w-]{43}$/), invite: expect.stringMatching(/^\/booking\/[\w-]{43}\/consultation\.ics$/) }
+    expect(JSON.parse(text)).toEqual({ booking: { id: expect.any(Number), date: day.date, time, startsAt: expect.any(String), service: 'Free Consultation', links } })
     expect(text.toLowerCase()).not.toContain('spam')
     expect((await inquiriesFrom(email)).map((row) => row.status)).toEqual(['spam'])
     expect(await app.database.db.select().from(bookings).where(eq(bookings.email, email))).toEqual([])
