@@ -52,7 +52,7 @@ import { createPageCache } from './page-cache.ts'
 import { nextPriceChange } from '../../core/pricing-rules.ts'
 import { nextPromotionChange } from '../../core/promotion-rules.ts'
 import { createPageHandler, pageRendererOf } from './page-renderer.ts'
-import { precompressedAssets } from './static-assets.ts'
+import { clientRootFiles, precompressedAssets } from './static-assets.ts'
 import { authStatus, sessionMiddleware } from './middleware/session.ts'
 
 export type AppOptions = {
@@ -122,7 +122,7 @@ export function createApp({ config, logger, services, build, vite }: AppOptions)
     // Fingerprinted assets never change; everything else in the client build may.
     app.use('/assets', precompressedAssets(path.join(clientBuildFolder, 'assets')))
     app.use('/assets', express.static(path.join(clientBuildFolder, 'assets'), { immutable: true, maxAge: '1y', index: false }))
-    app.use(express.static(clientBuildFolder, { maxAge: '1h', index: false }))
+    app.use(clientRootFiles(clientBuildFolder, { maxAge: '1h', index: false }))
   }
 
   if (build) {

@@ -1,6 +1,6 @@
 import type { ServerBuild } from 'react-router'
 import { describe, expect, test } from 'vitest'
-import { pageRoutePattern } from './page-route-pattern.ts'
+import { REMEMBERED_PATHS, pageRoutePattern } from './page-route-pattern.ts'
 
 type Route = { id: string; parentId?: string; path?: string; index?: boolean }
 
@@ -49,5 +49,13 @@ describe('page route patterns for the request-duration labels', () => {
   test('without a not-found route an unknown path has no pattern', () => {
     const { 'routes/site/not-found': _notFound, ...withoutNotFound } = routes
     expect(pageRoutePattern(withoutNotFound, '/nowhere')).toBeUndefined()
+  })
+
+  test('a path asked again, or after many other paths, gets the same pattern', () => {
+    expect(pageRoutePattern(routes, '/services/ai-voice-agent')).toBe('/services/:serviceId')
+    expect(pageRoutePattern(routes, '/services/ai-voice-agent')).toBe('/services/:serviceId')
+    for (let probe = 0; probe <= REMEMBERED_PATHS; probe++) expect(pageRoutePattern(routes, `/probe-${probe}`)).toBe('/*')
+    expect(pageRoutePattern(routes, '/services/ai-voice-agent')).toBe('/services/:serviceId')
+    expect(pageRoutePattern(routes, '/probe-0')).toBe('/*')
   })
 })

@@ -1,7 +1,8 @@
+import { readdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
-import type { RequestHandler } from 'express'
+import express, { type RequestHandler } from 'express'
 import { sendRepresentation } from './representation.ts'
 
 type Asset = { type: string; etag: string; identity: Buffer; gzip?: Buffer; brotli?: Buffer }
@@ -62,5 +63,27 @@ export function precompressedAssets(folder: string): RequestHandler {
     res.setHeader('Content-Type', asset.type)
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
     sendRepresentation(req, res, { etag: asset.etag, identity: asset.identity, encoded: (encoding) => (encoding === 'br' ? asset.brotli : asset.gzip) })
+  }
+}
+
+/**
+ * The client build's other files (favicons, the web manifest, demo screenshots), by express.static, asked only for
+ * paths whose first segment the folder held at start. Every page passes here, and asking express.static for a
+ * page's path cost a file-system stat and a 404 error object per request (issue 33, docs/performance.md); the
+ * build does not change while it is served (`npm start` builds before it serves). A percent-encoded first segment
+ * may decode to a file's name, so express.static still decides those.
+ */
+export function clientRootFiles(folder: string, options: Parameters<typeof express.static>[1]): RequestHandler {
+  const serve = express.static(folder, options)
+  let names: ReadonlySet<string> | undefined
+  try {
+    names = new Set(readdirSync(folder))
+  } catch {
+    // No folder to read at start: express.static decides every request, as it would have.
+  }
+  return (req, res, next) => {
+    const first = req.path.split('/', 2)[1] ?? ''
+    if (names === undefined || names.has(first) || first.includes('%')) return serve(req, res, next)
+    next()
   }
 }
