@@ -1,15 +1,11 @@
 import { leadSourceFieldSchema } from './people.ts'
 import type { BookingLinks } from './booking-links.ts'
+import { CHAT_SESSION_ID_PATTERN } from './chat-session-id.ts'
 import { z } from './zod.ts'
 
 /** Longest visitor message the chat accepts. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000
 
-/**
- * 'session_' + the time in milliseconds + '_' + at least 16 crypto-random base-36 characters
- * (spec §3 'Chat conversation'). The id is the only key to a conversation, so it must be unguessable.
- */
-export const CHAT_SESSION_ID_PATTERN = /^session_\d{10,16}_[a-z0-9]{16,64}$/
 
 export const CHAT_ROLES = ['user', 'assistant'] as const
 export type ChatRole = (typeof CHAT_ROLES)[number]

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { CHAT_SESSION_ID_PATTERN } from '../../contract/chat.ts'
+import { CHAT_SESSION_ID_PATTERN } from '../../contract/chat-session-id.ts'
 import { BROKEN_TEXT_MESSAGE } from '../../server/http/middleware/json-body.ts'
 import { MALFORMED_JSON, arbitraryJson, expectEnvelope } from '../support/bad-input-cases.ts'
 import { type TestApp, startTestApp } from '../support/test-app.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CHAT_SESSION_ID_PATTERN } from '../../../contract/chat'
+import { CHAT_SESSION_ID_PATTERN } from '../../../contract/chat-session-id'
 import { createChatSessionId, isChatSessionId } from './chat-session'
 
 describe('createChatSessionId', () => {

@@ -1,4 +1,4 @@
-import { CHAT_SESSION_ID_PATTERN } from '../../../contract/chat'
+import { CHAT_SESSION_ID_PATTERN } from '../../../contract/chat-session-id'
 
 const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz'
 const RANDOM_LENGTH = 24

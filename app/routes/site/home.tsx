@@ -11,21 +11,27 @@ import { orFallback } from '~/lib/load'
 import { pageMeta } from '~/lib/page-meta'
 import { homeDescription } from '../../../core/pricing-rules'
 import { getRequestContext } from '~/lib/server-context'
-import { settingText } from '../../../core/settings'
+import { settingText, toSettingsMap } from '../../../core/settings'
 import { localBusinessJsonLd } from '../../../core/structured-data'
 import type { loader as rootLoader } from '../../root'
 import type { Route } from './+types/home'
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { catalog } = getRequestContext(context).services
-  const [services, tools, plans, testimonials] = await Promise.all([
+  const { services: appServices, publicUrl } = getRequestContext(context)
+  const { catalog } = appServices
+  const [services, tools, plans, testimonials, settings] = await Promise.all([
     orFallback(catalog.listServices(), [], 'services'),
     orFallback(catalog.listAiTools(), [], 'AI tools'),
     orFallback(catalog.listActivePlans(), [], 'pricing plans'),
     orFallback(catalog.listTestimonials(), [], 'testimonials'),
+    orFallback(catalog.listPublicSettings(), [], 'site settings'),
   ])
+  // The description and the business's structured data state prices: written here, the browser does not build a
+  // currency formatter while it hydrates (it held a phone's main thread for about 60 ms under 4x CPU, issue 33).
+  const description = homeDescription(plans)
+  const businessJsonLd = localBusinessJsonLd(toSettingsMap(settings), plans, publicUrl, testimonials)
   // Prices are read at the server's instant, so the HTML and the hydrated page agree (sale windows).
-  return { services, tools, plans, testimonials, now: Date.now() }
+  return { services, tools, plans, testimonials, now: Date.now(), description, businessJsonLd }
 }
 
 // Below the first screen, each section hydrates when it nears the viewport or is touched (deferred-hydration.tsx):
@@ -89,9 +95,9 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
     matches,
     pathname: location.pathname,
     title: 'Melbourne AI Solutions | AI Chatbots & Voice Agents',
-    description: homeDescription(data?.plans ?? []),
+    description: data?.description ?? homeDescription([]),
     jsonLd: (root) => [
-      localBusinessJsonLd(root.settings, data?.plans ?? [], root.publicUrl, data?.testimonials ?? []),
+      data?.businessJsonLd ?? localBusinessJsonLd(root.settings, [], root.publicUrl, []),
       { '@context': 'https://schema.org', '@type': 'WebSite', name: settingText(root.settings, 'site_name'), url: `${root.publicUrl}/` },
     ],
   })
