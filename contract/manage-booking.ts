@@ -40,4 +40,3 @@ export type ManagedBooking = {
 
 /** Why a booking's link no longer changes anything. */
 export type GoneReason = 'cancelled' | 'past'
-

@@ -103,12 +103,8 @@ export function melbourneWhen(booking: { date: string; time: string; startsAt: s
   return `${longDay(booking.date)}, ${booking.time} Melbourne time${zone ? ` (${zone})` : ''}`
 }
 
-/** 'Thursday 26 November 2026' for a 'YYYY-MM-DD' calendar day. */
+/** 'Thursday 26 November 2026' for a 'YYYY-MM-DD' calendar day; anything else as it is. */
 export function longDay(date: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
-  if (!match) return date
-  // Noon UTC keeps the calendar day the same when formatted as UTC.
-  const instant = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12))
-  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-AU', { ...options, timeZone: 'UTC' }).format(instant)
-  return `${part({ weekday: 'long' })} ${part({ day: 'numeric' })} ${part({ month: 'long' })} ${part({ year: 'numeric' })}`
+  const label = calendarDayLabel(date)
+  return label ? `${label} ${date.slice(0, 4)}` : date
 }

@@ -1,7 +1,6 @@
 import { CalendarDays, CircleCheck, Globe, PhoneCall } from 'lucide-react'
 import type { ManagedBooking } from '../../../contract/manage-booking'
-import { visitorLocalTime, zoneCity } from '../../../core/local-time'
-import { melbourneWhen } from '../../../core/local-time'
+import { melbourneWhen, visitorLocalTime, zoneCity } from '../../../core/local-time'
 import { FactRow } from './fact-row'
 import { useVisitorTimeZone } from '~/lib/use-visitor-time-zone'
 

@@ -1,5 +1,5 @@
 import { CHAT_ROLES, type ChatBooking, type ChatMessage, type ChatReply, type ChatRequest } from '../../../contract/chat'
-import { readChatReply } from './chat-reply'
+import { isRecord, readChatReply } from './chat-reply'
 import { technicalIssueMessage } from './send-rules'
 import { readChatEvents } from './sse'
 
@@ -106,8 +106,4 @@ function isChatMessage(value: unknown): value is ChatMessage {
     typeof value.content === 'string' &&
     typeof value.timestamp === 'string'
   )
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null
 }

@@ -1,7 +1,6 @@
 import { CalendarCheck, CalendarPlus } from 'lucide-react'
 import type { ChatBooking } from '../../../contract/chat'
-import { visitorLocalTime, zoneCity } from '../../../core/local-time'
-import { melbourneWhen } from '../../../core/local-time'
+import { melbourneWhen, visitorLocalTime, zoneCity } from '../../../core/local-time'
 import { useVisitorTimeZone } from '~/lib/use-visitor-time-zone'
 
 /**

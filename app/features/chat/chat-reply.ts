@@ -11,6 +11,6 @@ function isChatBooking(value: unknown): value is ChatBooking {
   return isRecord(value) && text(value.date) && text(value.time) && text(value.startsAt) && text(value.service) && isRecord(value.links) && text(value.links.manage) && text(value.links.invite)
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null
 }
