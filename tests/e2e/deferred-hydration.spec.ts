@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /*
- * The home page's sections below the first screen hydrate when they near the viewport or are first touched
+ * The home page's sections below the first screen hydrate when they near the viewport or the page is first touched
  * (app/lib/deferred-hydration.tsx): their code is not part of the page's load. Every other browser test asks for
  * them at once (waitForHydration); this one watches them wait.
  */
