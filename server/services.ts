@@ -48,7 +48,6 @@ import { createChatFallbackMemory } from './domain/ops/system/chat-fallback-memo
 import { createSystemStatus } from './domain/ops/system/system-status.ts'
 import { loadOnce } from '../core/load-once.ts'
 import { createBackups } from './domain/ops/backups/backups.ts'
-import { createMetrics } from './domain/ops/metrics.ts'
 import { settingText, toSettingsMap } from '../core/settings.ts'
 
 /**
@@ -59,8 +58,9 @@ export async function createServices({ database, config, logger, now }: { databa
   const { db } = database
   // What the metrics and the admin's System page hear of as it happens (chat replies and their fallbacks, ...).
   const events = createOpsEvents()
-  // GET /metrics: this app's own Prometheus registry, counting what `events` hears.
-  const metrics = createMetrics({ db, events, logger })
+  // GET /metrics: this app's own Prometheus registry, counting what `events` hears. Only with METRICS_TOKEN, which
+  // lets a scraper read it: without one nobody can, so neither prom-client nor the counting is loaded.
+  const metrics = config.metricsToken ? (await import('./domain/ops/metrics.ts')).createMetrics({ db, events, logger }) : undefined
   // Public reads share one cache, emptied by every content change this instance makes or hears of.
   const contentChanges = createContentChanges({ logger })
   const contentCache = createContentCache()

@@ -74,7 +74,7 @@ export function createApp({ config, logger, services, build, vite }: AppOptions)
   app.set('trust proxy', config.trustProxy)
 
   installRequestLog(app, logger)
-  app.use(recordRequestDurations(services.metrics))
+  if (services.metrics) app.use(recordRequestDurations(services.metrics))
   app.use(compressUnlessApiWrite())
   // Prometheus's scrapes: ahead of the API's session and origin checks, which a scraper has no use for.
   app.use(routerForItsPaths(metricsEndpoint({ token: config.metricsToken, metrics: services.metrics, hsts: config.secureCookies })))

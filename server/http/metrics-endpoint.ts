@@ -9,12 +9,12 @@ export const METRICS_PATH = '/metrics'
 
 /**
  * GET /metrics, Prometheus's text format, for whoever holds METRICS_TOKEN as a bearer token. Without a token
- * configured it does not exist (the API's 404). It needs no session and no form token, and no rate limit
+ * configured it does not exist (the API's 404), and the app keeps no metrics (services.ts). It needs no session and no form token, and no rate limit
  * counts it: a scraper asks every few seconds from one address for as long as the site runs.
  */
-export function metricsEndpoint({ token, metrics, hsts }: { token: string | undefined; metrics: Pick<Metrics, 'text' | 'contentType'>; hsts: boolean }): Router {
+export function metricsEndpoint({ token, metrics, hsts }: { token: string | undefined; metrics: Pick<Metrics, 'text' | 'contentType'> | undefined; hsts: boolean }): Router {
   const router = Router()
-  if (!token) {
+  if (!token || !metrics) {
     router.get(METRICS_PATH, apiSecurityHeaders({ hsts }), apiNotFound, apiErrorHandler)
     return router
   }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { inject } from 'vitest'
-import { type DatabaseHandle, openDatabase, pgliteHandle } from '../../server/db/client.ts'
+import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts'
+import { pgliteHandle } from '../../server/db/pglite-client.ts'
 import { type TemplateName, databaseUrl, onPostgresServer, uniqueDatabaseName } from './database-templates.ts'
 
 export type DatabaseKind = 'pglite' | 'postgres'

@@ -105,6 +105,9 @@ function buildIndex(knowledge: ChatKnowledge, model: LanguageModel): KnowledgeIn
     const word = term.toLowerCase()
     return word.length < 2 || model.isStopword(word) ? null : model.stem(word)
   }
+  // A number is matched as written: "2026" is not "2025", and a reference number near no word costs nothing.
+  const typoTolerance = (distance: number) => (term: string) => (/\d/.test(term) ? false : distance)
+  const longWordPrefix = (term: string) => term.length > 4 && !/\d/.test(term)
   const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[]
   const terms = (text: string) => tokenize(text).flatMap((term) => processTerm(term) ?? [])
   const search = new MiniSearch<Entry>({
@@ -113,8 +116,8 @@ function buildIndex(knowledge: ChatKnowledge, model: LanguageModel): KnowledgeIn
     processTerm,
     searchOptions: {
       boost: { title: 2 },
-      fuzzy: 0.2,
-      prefix: (term) => term.length > 4,
+      fuzzy: typoTolerance(0.2),
+      prefix: longWordPrefix,
       processTerm,
       combineWith: 'OR',
     },
@@ -124,7 +127,7 @@ function buildIndex(knowledge: ChatKnowledge, model: LanguageModel): KnowledgeIn
   const demos = new MiniSearch<{ id: number; text: string }>({
     fields: ['text'],
     processTerm,
-    searchOptions: { processTerm, fuzzy: 0.1 },
+    searchOptions: { processTerm, fuzzy: typoTolerance(0.1) },
   })
   demos.addAll(
     knowledge.demos.map((demo, id) => ({
@@ -137,7 +140,7 @@ function buildIndex(knowledge: ChatKnowledge, model: LanguageModel): KnowledgeIn
   const sentences = new MiniSearch<{ id: number; text: string }>({
     fields: ['text'],
     processTerm,
-    searchOptions: { processTerm, fuzzy: 0.2, prefix: (term) => term.length > 4 },
+    searchOptions: { processTerm, fuzzy: typoTolerance(0.2), prefix: longWordPrefix },
   })
   sentences.addAll(faqSentences.map((text, id) => ({ id, text })))
 
