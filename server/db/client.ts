@@ -33,8 +33,41 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return (await import('./pglite-client.ts')).openPglite(options.dataDir)
 }
 
+/**
+ * The handle over a driver that is open: its notification listeners are kept so that closing the database closes
+ * them first, then the driver.
+ */
+export function databaseHandle({
+  db,
+  driver,
+  listenOn,
+  closeDriver,
+}: {
+  db: Database
+  driver: DatabaseHandle['driver']
+  listenOn: DatabaseHandle['listen']
+  closeDriver: () => Promise<void>
+}): DatabaseHandle {
+  const listeners = new Set<NotificationListener>()
+  return {
+    db,
+    kind: driver.kind,
+    driver,
+    ping: () => pingDatabase(db),
+    listen(channel, handlers) {
+      const listener = listenOn(channel, handlers)
+      listeners.add(listener)
+      return listener
+    },
+    async close() {
+      await Promise.all([...listeners].map((listener) => listener.close()))
+      await closeDriver()
+    },
+  }
+}
+
 /** True when the database answers a trivial query. */
-export async function pingDatabase(db: Database): Promise<boolean> {
+async function pingDatabase(db: Database): Promise<boolean> {
   try {
     await db.execute(sql`select 1`)
     return true

@@ -2,9 +2,9 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import * as schema from './schema.ts'
-import { type Database, type DatabaseHandle, pingDatabase } from './client.ts'
+import { type Database, type DatabaseHandle, databaseHandle } from './client.ts'
 import { acquireDataDirLock } from './data-dir-lock.ts'
-import { type NotificationListener, listenOnPglite } from './notifications.ts'
+import { listenOnPglite } from './notifications.ts'
 import { ensurePrivateFolder } from './private-folder.ts'
 
 /** The embedded database in DATA_DIR, or in memory without one (tests). */
@@ -26,22 +26,13 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
 
 /** The handle of an open PGlite (tests open theirs from a copy of a migrated data directory). */
 export function pgliteHandle(client: PGlite, releaseLock = () => {}): DatabaseHandle {
-  const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Database
-  const listeners = new Set<NotificationListener>()
-  return {
-    db,
-    kind: 'pglite',
+  return databaseHandle({
+    db: drizzle({ client, schema, casing: 'snake_case' }) as unknown as Database,
     driver: { kind: 'pglite', client },
-    ping: () => pingDatabase(db),
-    listen(channel, handlers) {
-      const listener = listenOnPglite(client, channel, handlers)
-      listeners.add(listener)
-      return listener
-    },
-    async close() {
-      await Promise.all([...listeners].map((listener) => listener.close()))
+    listenOn: (channel, handlers) => listenOnPglite(client, channel, handlers),
+    closeDriver: async () => {
       await client.close()
       releaseLock()
     },
-  }
+  })
 }

@@ -1,8 +1,8 @@
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import * as schema from './schema.ts'
-import { type Database, type DatabaseHandle, pingDatabase } from './client.ts'
-import { type NotificationListener, listenOnPostgres, pooledNotifications } from './notifications.ts'
+import { type Database, type DatabaseHandle, databaseHandle } from './client.ts'
+import { listenOnPostgres, pooledNotifications } from './notifications.ts'
 
 /** A pool of connections to a PostgreSQL server (DATABASE_URL). */
 export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
@@ -25,22 +25,11 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
       release(error)
     }),
   )
-  const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Database
-  const listeners = new Set<NotificationListener>()
-  return {
-    db,
-    kind: 'postgres',
+  const newClient = () => new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true })
+  return databaseHandle({
+    db: drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Database,
     driver: { kind: 'postgres', pool },
-    ping: () => pingDatabase(db),
-    listen(channel, handlers) {
-      const newClient = () => new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true })
-      const listener = listenOnPostgres({ newClient, pooled }, channel, handlers)
-      listeners.add(listener)
-      return listener
-    },
-    async close() {
-      await Promise.all([...listeners].map((listener) => listener.close()))
-      await pool.end()
-    },
-  }
+    listenOn: (channel, handlers) => listenOnPostgres({ newClient, pooled }, channel, handlers),
+    closeDriver: () => pool.end(),
+  })
 }
