@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { BOOKING_SERVICES, bookingDateSchema, bookingTimeSchema } from '../../../contract/booking.ts'
 import { z } from '../../../contract/zod.ts'
-import { bookingLinks } from '../../../contract/booking-links.ts'
+import { bookingLinks, manageTokenOf } from '../../../contract/booking-links.ts'
 import { isManageTokenShape } from './manage-token.ts'
 import type { BookingWithLinks } from './request-booking.ts'
 import { slotStart } from './slots.ts'
@@ -31,7 +31,7 @@ export function createBookingReceipts({ secret, now = () => new Date() }: { secr
 
   return {
     issue(booking: BookingWithLinks): string {
-      const token = booking.links.manage.split('/').pop()
+      const token = manageTokenOf(booking.links)
       const payload = Buffer.from(JSON.stringify([booking.id, booking.date, booking.time, booking.service, token])).toString('base64url')
       return `${payload}.${sign(payload)}`
     },
