@@ -9,8 +9,9 @@ export const METRICS_PATH = '/metrics'
 
 /**
  * GET /metrics, Prometheus's text format, for whoever holds METRICS_TOKEN as a bearer token. Without a token
- * configured it does not exist (the API's 404), and the app keeps no metrics (services.ts). It needs no session and no form token, and no rate limit
- * counts it: a scraper asks every few seconds from one address for as long as the site runs.
+ * configured it does not exist (the API's 404), and the app keeps no metrics (services.ts). It needs no session
+ * and no form token, and no rate limit counts it: a scraper asks every few seconds from one address for as long as
+ * the site runs.
  */
 export function metricsEndpoint({ token, metrics, hsts }: { token: string | undefined; metrics: Pick<Metrics, 'text' | 'contentType'> | undefined; hsts: boolean }): Router {
   const router = Router()

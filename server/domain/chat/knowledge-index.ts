@@ -106,8 +106,9 @@ function buildIndex(knowledge: ChatKnowledge, model: LanguageModel): KnowledgeIn
     return word.length < 2 || model.isStopword(word) ? null : model.stem(word)
   }
   // A number is matched as written: "2026" is not "2025", and a reference number near no word costs nothing.
-  const typoTolerance = (distance: number) => (term: string) => (/\d/.test(term) ? false : distance)
-  const longWordPrefix = (term: string) => term.length > 4 && !/\d/.test(term)
+  const hasDigit = (term: string) => /\d/.test(term)
+  const typoTolerance = (distance: number) => (term: string) => (hasDigit(term) ? false : distance)
+  const longWordPrefix = (term: string) => term.length > 4 && !hasDigit(term)
   const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[]
   const terms = (text: string) => tokenize(text).flatMap((term) => processTerm(term) ?? [])
   const search = new MiniSearch<Entry>({
