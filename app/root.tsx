@@ -10,6 +10,8 @@ import { useNonce } from './lib/nonce'
 import { getRequestContext } from './lib/server-context'
 import { toSettingsMap } from '../core/settings'
 
+export { keepDataWhileBooking as shouldRevalidate } from './components/layout/book-call-button'
+
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: interFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

@@ -10,6 +10,8 @@ import { getRequestContext } from '~/lib/server-context'
 import { breadcrumbJsonLd } from '../../../core/structured-data'
 import type { Route } from './+types/ai-tools'
 
+export { keepDataWhileBooking as shouldRevalidate } from '~/components/layout/book-call-button'
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = getRequestContext(context)
   const tools = await orFallback(services.catalog.listAiTools(), [], 'AI tools')

@@ -18,6 +18,8 @@ import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd } from '../../../c
 import type { loader as rootLoader } from '~/root'
 import type { Route } from './+types/contact'
 
+export { keepDataWhileBooking as shouldRevalidate } from '~/components/layout/book-call-button'
+
 const CONTACT_PATH = '/contact'
 
 export async function loader({ context }: Route.LoaderArgs) {

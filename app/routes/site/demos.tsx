@@ -9,6 +9,8 @@ import { getRequestContext } from '~/lib/server-context'
 import { breadcrumbJsonLd } from '../../../core/structured-data'
 import type { Route } from './+types/demos'
 
+export { keepDataWhileBooking as shouldRevalidate } from '~/components/layout/book-call-button'
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = getRequestContext(context)
   // The spec: a failed list call shows the empty state.

@@ -12,6 +12,8 @@ import { breadcrumbJsonLd, faqPageJsonLd } from '../../../core/structured-data'
 import type { loader as rootLoader } from '~/root'
 import type { Route } from './+types/faq'
 
+export { keepDataWhileBooking as shouldRevalidate } from '~/components/layout/book-call-button'
+
 export async function loader({ context }: Route.LoaderArgs) {
   // Prices, hours and contact details in the answers are read now, so an admin's change shows on the next request.
   const facts = await loadFaqFacts(getRequestContext(context), Date.now())

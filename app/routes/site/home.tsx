@@ -16,6 +16,8 @@ import { localBusinessJsonLd } from '../../../core/structured-data'
 import type { loader as rootLoader } from '../../root'
 import type { Route } from './+types/home'
 
+export { keepDataWhileBooking as shouldRevalidate } from '~/components/layout/book-call-button'
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { services: appServices, publicUrl } = getRequestContext(context)
   const { catalog } = appServices

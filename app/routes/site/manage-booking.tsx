@@ -24,6 +24,8 @@ import type { loader as rootLoader } from '~/root'
 import type { Route } from './+types/manage-booking'
 import type { PrivateAddressHandle } from '~/lib/private-address'
 
+export { keepDataWhileBooking as shouldRevalidate } from '~/components/layout/book-call-button'
+
 /**
  * A booking's manage link (issue 19): the token in the address is the visitor's credential. Unknown → 404;
  * cancelled or past → 410 with ways to book again; else the booking, and the reschedule and cancel steps.

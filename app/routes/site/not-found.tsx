@@ -4,6 +4,8 @@ import { NotFoundMessage } from '~/components/layout/not-found-message'
 import { pageMeta } from '~/lib/page-meta'
 import type { Route } from './+types/not-found'
 
+export { keepDataWhileBooking as shouldRevalidate } from '~/components/layout/book-call-button'
+
 export function loader() {
   return data({ notFound: true }, { status: 404 })
 }

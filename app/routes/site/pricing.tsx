@@ -15,6 +15,8 @@ import { breadcrumbJsonLd } from '../../../core/structured-data'
 import type { loader as rootLoader } from '~/root'
 import type { Route } from './+types/pricing'
 
+export { keepDataWhileBooking as shouldRevalidate } from '~/components/layout/book-call-button'
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = getRequestContext(context)
   const [plans, promotions] = await Promise.all([

@@ -9,6 +9,8 @@ import { breadcrumbJsonLd } from '../../../core/structured-data'
 import type { loader as rootLoader } from '../../root'
 import type { Route } from './+types/privacy-policy'
 
+export { keepDataWhileBooking as shouldRevalidate } from '~/components/layout/book-call-button'
+
 // The spec dates the policy 'today'; the loader fixes the instant so the browser renders the same text.
 export function loader() {
   return { lastUpdatedIso: new Date().toISOString() }

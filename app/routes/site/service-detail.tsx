@@ -24,6 +24,8 @@ import { getRequestContext } from '~/lib/server-context'
 import type { loader as rootLoader } from '../../root'
 import type { Route } from './+types/service-detail'
 
+export { keepDataWhileBooking as shouldRevalidate } from '~/components/layout/book-call-button'
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = findServicePage(params.serviceId)
   // Search engines must not index a page for a service that does not exist.

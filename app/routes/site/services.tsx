@@ -17,6 +17,8 @@ import { breadcrumbJsonLd, servicesOfferCatalogJsonLd } from '../../../core/stru
 import type { loader as rootLoader } from '../../root'
 import type { Route } from './+types/services'
 
+export { keepDataWhileBooking as shouldRevalidate } from '~/components/layout/book-call-button'
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = getRequestContext(context)
   // A failed fetch shows the built-in fallback cards, as an empty result does.
