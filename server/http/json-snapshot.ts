@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
-import { brotliCompress, constants as zlibConstants, gzipSync } from 'node:zlib'
 import type { Request, Response } from 'express'
-import { type Representation, sendRepresentation } from './representation.ts'
+import { compressedOnce, type Representation, sendRepresentation } from './representation.ts'
 
 /** Below this, compressing costs more than the bytes it saves (the compression middleware's own threshold). */
 const COMPRESS_FROM_BYTES = 1024
@@ -35,20 +34,5 @@ function encode(snapshot: object): Representation {
   const identity = Buffer.from(JSON.stringify(snapshot), 'utf8')
   const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`
   if (identity.length < COMPRESS_FROM_BYTES) return { etag, identity, encoded: () => undefined }
-  // gzip 9 of a few kilobytes takes well under a millisecond; brotli 11 takes tens, so it is made off the event
-  // loop (in zlib's thread pool), started by the first request that asks for it; gzip answers until it is ready.
-  const gzip = gzipSync(identity, { level: 9 })
-  let brotli: Buffer | undefined
-  let brotliStarted = false
-  const brotliOnceMade = () => {
-    if (!brotliStarted) {
-      brotliStarted = true
-      const params = { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length }
-      brotliCompress(identity, { params }, (error, bytes) => {
-        if (!error) brotli = bytes
-      })
-    }
-    return brotli
-  }
-  return { etag, identity, encoded: (encoding) => (encoding === 'br' ? brotliOnceMade() : gzip) }
+  return { etag, identity, encoded: compressedOnce(identity) }
 }

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto'
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
 import type { Logger } from '../logger.ts'
 import { currentSession } from './middleware/session.ts'
-import { sendRepresentation } from './representation.ts'
+import { compressedOnce, type Representation, sendRepresentation } from './representation.ts'
 import { loggableUrl } from './loggable-url.ts'
 
 /** Renders a page URL through the app with the given CSP nonce, as a signed-out visitor gets it. */
@@ -21,8 +20,7 @@ type Entry = {
   /** The inline scripts' hashes, for this page's Content-Security-Policy in place of a nonce. */
   scriptHashes: string[]
   identity: Buffer
-  gzip: Buffer
-  brotli: Buffer
+  encoded: Representation['encoded']
 }
 
 export type PageCacheOptions = {
@@ -150,8 +148,7 @@ export function toEntry(html: string, meta: Pick<Entry, 'status' | 'contentType'
     etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
     scriptHashes,
     identity,
-    gzip: gzipSync(identity, { level: 9 }),
-    brotli: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    encoded: compressedOnce(identity),
   }
 }
 
@@ -166,7 +163,7 @@ function send(req: ExpressRequest, res: ExpressResponse, entry: Entry) {
   res.setHeader('Content-Type', entry.contentType)
   res.setHeader('Cache-Control', entry.cacheControl)
   res.status(entry.status)
-  sendRepresentation(req, res, { etag: entry.etag, identity: entry.identity, encoded: (encoding) => (encoding === 'br' ? entry.brotli : entry.gzip) })
+  sendRepresentation(req, res, entry)
 }
 
 async function sendResponse(res: ExpressResponse, response: Response) {
