@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page, request } from '@playwright/test'
 import { E2E_ADMIN } from '../support/e2e-admin'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, retryResetConnections, test, waitForHydration } from './fixtures'
 
 export { E2E_ADMIN }
 
@@ -31,7 +31,9 @@ function baseURL(): string {
 }
 
 async function signInThroughApi(url: string): Promise<SessionCookie[]> {
-  const context = await request.newContext({ baseURL: url, extraHTTPHeaders: { Origin: url, 'X-Forwarded-For': `100.127.255.${(test.info().parallelIndex % 250) + 1}` } })
+  const context = retryResetConnections(
+    await request.newContext({ baseURL: url, extraHTTPHeaders: { Origin: url, 'X-Forwarded-For': `100.127.255.${(test.info().parallelIndex % 250) + 1}` } }),
+  )
   try {
     const response = await context.post('/api/admin/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } })
     expect(response.status(), 'the e2e admin signs in through the API').toBe(200)
@@ -57,7 +59,7 @@ export async function addAdminSession(page: Page) {
 /** The admin API with the worker's shared session, apart from any page (dispose it when done). */
 export async function adminApi(): Promise<APIRequestContext> {
   const url = baseURL()
-  return request.newContext({ baseURL: url, extraHTTPHeaders: { Origin: url }, storageState: { cookies: await sharedSession(), origins: [] } })
+  return retryResetConnections(await request.newContext({ baseURL: url, extraHTTPHeaders: { Origin: url }, storageState: { cookies: await sharedSession(), origins: [] } }))
 }
 
 /** Signed in as the e2e admin with the worker's shared session: opens `path` (the dashboard by default), hydrated. */

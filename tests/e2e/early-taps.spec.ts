@@ -10,7 +10,12 @@ import { expect, test } from './fixtures'
  * widths, and a tap is the stricter of the two (touch events, then the click).
  */
 const MOMENTS = ['domcontentloaded', 'load'] as const
-const PAGES = ['/', '/pricing', '/faq'] as const
+/**
+ * The launchers are the layout's, the same on every page: the home page is the longest to load and hydrate (its
+ * sections hydrate when near), and the FAQ has its own early taps (its questions). At desktop size the header's
+ * Book Call is tapped on the home page alone.
+ */
+const PAGES = ['/', '/faq'] as const
 
 test.describe.configure({ timeout: 90_000 })
 
@@ -29,6 +34,7 @@ async function openThrottled(page: Page, path: string, moment: (typeof MOMENTS)[
 for (const path of PAGES) {
   for (const moment of MOMENTS) {
     test(`${path}: Book Call opens the booking dialog with its times when tapped at ${moment}`, { tag: '@phone' }, async ({ page, hasTouch }) => {
+      test.skip(!hasTouch && path !== '/', "the header's Book Call at desktop size: the home page proves it")
       const navigations = await openThrottled(page, path, moment)
       const bookCall = page.locator('[commandfor="book-call"]').filter({ visible: true }).first()
       if (hasTouch) await bookCall.tap()

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { createHash } from 'node:crypto'
-import { test as base, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
 
 type Fixtures = {
   /** Console errors the page is expected to log (matched by substring); anything else fails the test. */
@@ -16,6 +16,10 @@ export const test = base.extend<Fixtures>({
   // address itself (page.setExtraHTTPHeaders wins over this).
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
     await provide({ ...extraHTTPHeaders, 'X-Forwarded-For': visitorAddress(testInfo.testId) })
+  },
+  page: async ({ page }, provide) => {
+    retryResetConnections(page.request)
+    await provide(page)
   },
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {
@@ -34,6 +38,23 @@ export const test = base.extend<Fixtures>({
 })
 
 export { expect }
+
+const REQUEST_METHODS = ['fetch', 'get', 'post', 'put', 'patch', 'delete', 'head'] as const
+
+/**
+ * Requests of the test itself (set-up and clean-up through the API) retry a connection the server reset. The
+ * request context keeps connections alive and drops them a second before the server's announced 5 s; on a loaded
+ * two-core machine its timer can fire late, and a request sent on the connection the server is closing at that
+ * moment fails with ECONNRESET although the server never read it (two CI runs lost a clean-up DELETE so). Only that
+ * error is retried (Playwright's `maxRetries`), never an answer.
+ */
+export function retryResetConnections(request: APIRequestContext): APIRequestContext {
+  for (const method of REQUEST_METHODS) {
+    const send = request[method].bind(request) as (url: unknown, options?: object) => ReturnType<APIRequestContext['fetch']>
+    Object.assign(request, { [method]: (url: unknown, options?: object) => send(url, { maxRetries: 2, ...options }) })
+  }
+  return request
+}
 
 /** A stable address in the shared address space 100.64.0.0/10, apart from the ones tests name themselves. */
 function visitorAddress(testId: string) {
