@@ -25,6 +25,7 @@ const POSTGRES_SUITES: Record<string, string> = {
   'booking-limit.test.ts': 'parallel bookings of one person, from a pool of connections, counted under its advisory locks',
   'bookings.test.ts': 'concurrent bookings of one time race on a unique index',
   'chat.test.ts': 'concurrent messages of one conversation, written from a pool of connections',
+  'chat-knowledge.test.ts': 'an answer the owner saves on one instance is used by the other (LISTEN/NOTIFY), and questions filed by upsert',
   'contact.test.ts': 'group commit of simultaneous messages, and two outbox workers capping emails to one address',
   'content-cache.test.ts': 'content changes reach other instances by LISTEN/NOTIFY',
   'database.test.ts': 'migrations',

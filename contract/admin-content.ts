@@ -393,6 +393,36 @@ export type TestimonialUpdateInput = z.input<typeof testimonialUpdateSchema>
 export type TestimonialUpdate = z.output<typeof testimonialUpdateSchema>
 
 // ---------------------------------------------------------------------------------------------
+// Knowledge: the owner's answers to the chat's unanswered questions (issue 34)
+
+export const KNOWLEDGE_QUESTION_MAX = 300
+export const KNOWLEDGE_ANSWER_MAX = 2000
+
+const knowledgeFields = {
+  question: requiredText('Question', KNOWLEDGE_QUESTION_MAX, 'Please enter the question'),
+  answer: requiredText('Answer', KNOWLEDGE_ANSWER_MAX, 'Please enter the answer'),
+}
+
+/**
+ * POST /api/admin/knowledge: a question and its answer; `questionId` names the unanswered question (a group of the
+ * inbox, GET /api/admin/chat-questions) it answers, whose wordings become the entry's phrasings.
+ */
+export const knowledgeEntryCreateSchema = strictBody({
+  ...knowledgeFields,
+  questionId: z.number({ error: 'The question id must be a number' }).int().positive().max(MAX_ROW_ID).optional(),
+})
+export type KnowledgeEntryCreateInput = z.input<typeof knowledgeEntryCreateSchema>
+export type KnowledgeEntryCreate = z.output<typeof knowledgeEntryCreateSchema>
+
+export const knowledgeEntryUpdateSchema = updateOf(knowledgeFields)
+export type KnowledgeEntryUpdate = z.output<typeof knowledgeEntryUpdateSchema>
+
+export const UNKNOWN_QUESTION_MESSAGE = 'There is no unanswered question with this id'
+
+/** GET /api/admin/chat-questions: one group of questions the assistant could not answer, the latest wording first. */
+export type ChatQuestionGroup = { id: number; question: string; phrasings: string[]; timesAsked: number; firstAskedAt: string; lastAskedAt: string }
+
+// ---------------------------------------------------------------------------------------------
 // Sales promotions (ADR 026)
 
 export const PROMOTION_DATES_MESSAGE = 'The promotion cannot end before it starts'
@@ -606,7 +636,7 @@ export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>
  * The audited collections by their API path ('bookings': the owner's marks; 'people': the People desk and erasures;
  * 'outbox': a failed email put back to be sent; 'backups': taken on demand), and 'users' for sign-in and sign-out.
  */
-export const AUDIT_ENTITIES = ['services', 'pricing-plans', 'ai-tools', 'demo-sites', 'testimonials', 'promotions', 'site-settings', 'contact-inquiries', 'bookings', 'users', 'availability', 'calendar-feed', 'people', 'outbox', 'backups'] as const
+export const AUDIT_ENTITIES = ['services', 'pricing-plans', 'ai-tools', 'demo-sites', 'testimonials', 'knowledge', 'promotions', 'site-settings', 'contact-inquiries', 'bookings', 'users', 'availability', 'calendar-feed', 'people', 'outbox', 'backups'] as const
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number]
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'login', 'logout', 'login_failed'] as const

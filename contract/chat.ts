@@ -13,6 +13,8 @@ export type ChatMessage = {
   role: ChatRole
   content: string
   timestamp: string
+  /** Where on the site an assistant reply's facts are stated (kept with the reply, so a restored chat shows them). */
+  sources?: ChatSource[]
   /** Stored with an assistant reply of the chat's booking conversation (server-side only; never sent to the browser). */
   booking?: BookingConversationState
 }
@@ -60,9 +62,14 @@ export const chatRequestSchema = z.object({
 })
 export type ChatRequest = z.infer<typeof chatRequestSchema>
 
+/** A page of this site that states a fact of a reply: `url` is a same-site path, with the fragment of the part. */
+export type ChatSource = { title: string; url: string }
+
 /** POST /api/chat answer without streaming (spec §7). */
 export type ChatReply = {
   response: string
+  /** The places on the site that state what the reply says (absent when it states no knowledge: a greeting, a question). */
+  sources?: ChatSource[]
   /** The consultation this reply booked: its facts and the links its manage token opens (the widget shows them). */
   booking?: ChatBooking
 }

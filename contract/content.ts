@@ -97,5 +97,17 @@ export const testimonialSchema = z.object({
 })
 export type Testimonial = z.infer<typeof testimonialSchema>
 
+/** An answer the owner taught the chat assistant, shown on /faq under "More questions". */
+export const knowledgeEntrySchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+  /** Other ways visitors asked it. */
+  phrasings: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type KnowledgeEntry = z.infer<typeof knowledgeEntrySchema>
+
 export const siteSettingSchema = z.object({ key: z.string(), value: z.unknown() })
 export type SiteSetting = z.infer<typeof siteSettingSchema>

@@ -1,6 +1,7 @@
 import { type FaqFacts, fillAnswers } from './faq-facts'
 
-export type FaqQuestion = { question: string; answer: string }
+/** `phrasings`: other ways visitors asked it (the owner's answers to the chat's questions), searched but not shown. */
+export type FaqQuestion = { question: string; answer: string; phrasings?: readonly string[] }
 export type FaqCategory = { id: string; title: string; questions: FaqQuestion[] }
 
 /**
@@ -176,4 +177,13 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
 /** The FAQ with its facts filled in; a category left without questions is dropped. */
 export function liveFaqCategories(facts: FaqFacts, categories: readonly FaqCategory[] = FAQ_CATEGORIES): FaqCategory[] {
   return categories.map((category) => ({ ...category, questions: fillAnswers(category.questions, facts) })).filter((category) => category.questions.length > 0)
+}
+
+/** The category of the owner's answers to what visitors asked the chat: after the written FAQ, on /faq and in the chat. */
+export const MORE_QUESTIONS = { id: 'more-questions', title: 'More questions' } as const
+
+/** The FAQ followed by the owner's answers (oldest first), when there are any. */
+export function withTaughtAnswers(categories: FaqCategory[], taught: readonly FaqQuestion[]): FaqCategory[] {
+  if (taught.length === 0) return categories
+  return [...categories, { ...MORE_QUESTIONS, questions: taught.map(({ question, answer, phrasings }) => ({ question, answer, ...(phrasings?.length ? { phrasings } : {}) })) }]
 }

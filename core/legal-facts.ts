@@ -43,3 +43,16 @@ export const LEGAL_STATEMENTS = {
   retention: RETENTION_SENTENCE,
   consumerLaw: 'Our services come with guarantees that cannot be excluded under the Australian Consumer Law.',
 } as const
+
+/** Where the site states each of those figures: the legal page and its section (the title its heading shows). */
+export const LEGAL_SOURCES: Record<keyof typeof LEGAL_STATEMENTS, { page: '/terms-of-service' | '/privacy-policy'; section: string; title: string }> = {
+  payment: { page: '/terms-of-service', section: 'payment-terms', title: 'Payment terms' },
+  lateFee: { page: '/terms-of-service', section: 'payment-terms', title: 'Payment terms' },
+  gst: { page: '/terms-of-service', section: 'quotes-and-pricing', title: 'Quotes and pricing' },
+  warranty: { page: '/terms-of-service', section: 'warranty', title: 'Warranty' },
+  termination: { page: '/terms-of-service', section: 'termination', title: 'Termination' },
+  ownership: { page: '/terms-of-service', section: 'intellectual-property', title: 'Intellectual property' },
+  privacyRequests: { page: '/privacy-policy', section: 'your-rights', title: 'Your rights: access and correction' },
+  retention: { page: '/privacy-policy', section: 'retention', title: 'How long we keep information' },
+  consumerLaw: { page: '/terms-of-service', section: 'australian-consumer-law', title: 'Australian Consumer Law' },
+}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { firstFreeSlug, slugify } from './slugs.ts'
+import { firstFreeSlug, slugify } from './slugs'
 
 describe('slugify', () => {
   test('lower-cases, joins words with single hyphens and drops symbols at the ends', () => {

@@ -1,4 +1,4 @@
-import { SLUG_PATTERN } from '../../../contract/admin-content.ts'
+import { SLUG_PATTERN } from '../contract/admin-content'
 
 export const MAX_SLUG_LENGTH = 100
 

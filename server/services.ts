@@ -14,6 +14,7 @@ import { createManageBooking } from './domain/booking/manage-booking.ts'
 import { createManageRequests } from './domain/booking/request-manage-booking.ts'
 import { createRequestBooking } from './domain/booking/request-booking.ts'
 import { chatOnDemand } from './domain/chat/chat-on-demand.ts'
+import { createUnansweredQuestions } from './domain/chat/unanswered-questions.ts'
 import { createConversationList } from './domain/chat/conversation-list.ts'
 import { createOpenAiProvider } from './domain/chat/openai-provider.ts'
 import { createCatalog } from './domain/content/catalog.ts'
@@ -72,6 +73,8 @@ export async function createServices({ database, config, logger, now }: { databa
   const spamGuard = createSpamGuard({ secret: formSecret, minFillMs: config.formTimeTrapMs })
   // The owner's booking rules, read by the slot lists and checks and edited in the admin's Availability tab.
   const availability = createAvailability({ db })
+  // Questions the chat could not answer: the chat files them, the admin's inbox lists them.
+  const chatQuestions = createUnansweredQuestions(db)
   const bookings = createBookingService({ db, notifyEmail: config.mail.notifyEmail, availability, events })
   // Emails and the calendar feed sign off with the business's current name and address from the settings, and link to the site.
   const sender = async () => {
@@ -112,6 +115,7 @@ export async function createServices({ database, config, logger, now }: { databa
     roi: createRoiCalculator({ catalog, rateLimiter }),
     inquiryList: createInquiryList({ db }),
     conversationList: createConversationList({ db }),
+    chatQuestions,
     adminContent: createAdminContent({ db }),
     // The admin's Bookings tab: upcoming and past bookings with their history, and the owner's marks after a call.
     bookingDesk: createBookingDesk({ db }),
@@ -132,6 +136,7 @@ export async function createServices({ database, config, logger, now }: { databa
     formTokens: createFormTokens({ db, guard: spamGuard }),
     chat: chatOnDemand({
       db,
+      questions: chatQuestions,
       notifyEmail: config.mail.notifyEmail,
       catalog,
       ai: config.openai ? createOpenAiProvider(config.openai) : undefined,

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react'
-import { type ComponentProps, createContext, useContext, useId } from 'react'
+import { type ComponentProps, createContext, useContext, useEffect, useId } from 'react'
+import { useLocation } from 'react-router'
 import { cn } from '~/lib/cn'
 
 const GroupName = createContext<string | undefined>(undefined)
@@ -41,4 +42,21 @@ export function AccordionTrigger({ className, children, ...props }: ComponentPro
 
 export function AccordionContent({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('pb-5 text-ink-soft', className)} {...props} />
+}
+
+/**
+ * Opens the answer the address points at (`#id` of an element inside a closed item). The browser does so itself when
+ * it loads a page at a fragment; a link followed inside the site (a chat reply's source) only scrolls, so this opens
+ * it then, and brings the question into view.
+ */
+export function useOpenLinkedItem() {
+  const { hash } = useLocation()
+  useEffect(() => {
+    if (!hash) return
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)))
+    const item = target?.closest('details')
+    if (!item || item.open) return
+    item.open = true
+    target?.scrollIntoView({ block: 'start' })
+  }, [hash])
 }

@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { AiToolIcon } from './ai-tool-icon'
 import { type ToolBadge, toolBadge, toolButton } from '../../../core/tool-filters'
+import { toolAnchor } from '../../../core/site-anchors'
 
 const BADGE_TONES: Record<ToolBadge, BadgeTone> = {
   FREE: 'green',
@@ -17,7 +18,7 @@ export function AiToolCard({ tool, headingLevel: Heading = 'h3', className }: { 
   const badge = toolBadge(tool)
   const button = toolButton(tool)
   return (
-    <li className={cn('flex flex-col rounded-card border border-line bg-white p-6 shadow-card transition-shadow duration-200 hover:shadow-card-hover', className)}>
+    <li id={toolAnchor(tool.name)} className={cn('flex scroll-mt-28 flex-col rounded-card border border-line bg-white p-6 shadow-card transition-shadow duration-200 hover:shadow-card-hover', className)}>
       <div className="flex items-start justify-between gap-4">
         <span
           className={cn(

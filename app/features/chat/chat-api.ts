@@ -1,5 +1,5 @@
-import { CHAT_ROLES, type ChatBooking, type ChatMessage, type ChatReply, type ChatRequest } from '../../../contract/chat'
-import { isRecord, readChatReply } from './chat-reply'
+import { CHAT_ROLES, type ChatBooking, type ChatMessage, type ChatReply, type ChatRequest, type ChatSource } from '../../../contract/chat'
+import { isRecord, readChatReply, readChatSources } from './chat-reply'
 import { technicalIssueMessage } from './send-rules'
 import { readChatEvents } from './sse'
 
@@ -16,7 +16,13 @@ export async function fetchChatHistory(sessionId: string, fetcher: typeof fetch 
     }
     const body: unknown = await response.json()
     if (!isRecord(body) || !Array.isArray(body.messages)) return { kind: 'failed' }
-    return { kind: 'found', messages: body.messages.filter(isChatMessage) }
+    return {
+      kind: 'found',
+      messages: body.messages.filter(isChatMessage).map(({ role, content, timestamp, sources }) => {
+        const shown = readChatSources(sources)
+        return { role, content, timestamp, ...(shown ? { sources: shown } : {}) }
+      }),
+    }
   } catch {
     return { kind: 'failed' }
   }
@@ -25,7 +31,7 @@ export async function fetchChatHistory(sessionId: string, fetcher: typeof fetch 
 /** `failed` carries the text the assistant shows instead of a reply. */
 export type SendOutcome =
   /** `booking` when the reply booked a consultation: the widget shows it as the booking form's confirmation does. */
-  | { kind: 'replied'; response: string; streamed: boolean; booking?: ChatBooking }
+  | { kind: 'replied'; response: string; streamed: boolean; sources?: ChatSource[]; booking?: ChatBooking }
   | { kind: 'failed'; message: string }
   | { kind: 'aborted' }
 

@@ -4,6 +4,7 @@ import { cn } from '~/lib/cn'
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../contract/chat'
 import { ChatBookingCard } from './chat-booking-card'
 import { ChatMessage, TypingIndicator } from './chat-message'
+import { ChatSources } from './chat-sources'
 import { isSendKey, messageToSend } from './send-rules'
 import type { ChatConversation } from './use-chat-conversation'
 
@@ -109,6 +110,7 @@ export function ChatPanel({ conversation, draft, onDraftChange, minimised, onTog
           {entries.map((entry) => (
             <Fragment key={entry.id}>
               <ChatMessage role={entry.role} content={entry.content} />
+              {entry.sources ? <ChatSources sources={entry.sources} onFollow={(coversPage) => coversPage && !minimised && onToggleMinimised()} /> : null}
               {entry.booking ? <ChatBookingCard booking={entry.booking} /> : null}
             </Fragment>
           ))}

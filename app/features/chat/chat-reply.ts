@@ -1,9 +1,19 @@
-import type { ChatBooking, ChatReply } from '../../../contract/chat'
+import type { ChatBooking, ChatReply, ChatSource } from '../../../contract/chat'
 
 /** A reply as the server sent it (the JSON answer, or the stream's `done` event), or undefined when it is none. */
 export function readChatReply(value: unknown): ChatReply | undefined {
   if (!isRecord(value) || typeof value.response !== 'string') return undefined
-  return isChatBooking(value.booking) ? { response: value.response, booking: value.booking } : { response: value.response }
+  const sources = readChatSources(value.sources)
+  return { response: value.response, ...(sources ? { sources } : {}), ...(isChatBooking(value.booking) ? { booking: value.booking } : {}) }
+}
+
+/** A reply's sources, each a page of this site ('/faq#...'); anything else is left out. Undefined when none is left. */
+export function readChatSources(value: unknown): ChatSource[] | undefined {
+  if (!Array.isArray(value)) return undefined
+  const sources = value.filter(
+    (source): source is ChatSource => isRecord(source) && typeof source.title === 'string' && typeof source.url === 'string' && /^\/(?!\/)/.test(source.url),
+  )
+  return sources.length > 0 ? sources : undefined
 }
 
 function isChatBooking(value: unknown): value is ChatBooking {

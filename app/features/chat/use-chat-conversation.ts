@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { ChatBooking, ChatRole } from '../../../contract/chat'
+import type { ChatBooking, ChatRole, ChatSource } from '../../../contract/chat'
 import { toast } from '~/components/ui/toast'
 import { BOOKED_TOAST } from '../../../core/booked-toast'
 import { leadSource } from '~/lib/visit-source'
@@ -8,8 +8,12 @@ import { createChatSessionId } from './chat-session'
 import { forgetSessionId, readStoredSessionId, storeSessionId } from './chat-storage'
 import { CHAT_GREETING, REPLY_DELAY_MS, messageToSend, streamRevealDelay } from './send-rules'
 
-/** `booking`: the consultation this reply booked, shown under it (only in the browser that booked it). */
-export type ChatEntry = { id: number; role: ChatRole; content: string; booking?: ChatBooking }
+/**
+ * `sources`: the pages that state what the reply says, linked under it. `booking`: the consultation this reply booked,
+ * shown under it (only in the browser that booked it).
+ */
+export type ChatEntry = { id: number; role: ChatRole; content: string; sources?: ChatSource[]; booking?: ChatBooking }
+type EntryExtras = Pick<ChatEntry, 'sources' | 'booking'>
 
 /** restoring: loading a stored conversation; waiting: typing dots; streaming: a reply is arriving. */
 export type ChatStatus = 'restoring' | 'idle' | 'waiting' | 'streaming'
@@ -52,7 +56,10 @@ export function useChatConversation(): ChatConversation {
     void fetchChatHistory(storedSessionId).then((outcome) => {
       if (!current) return
       if (outcome.kind === 'found') {
-        setEntries([GREETING, ...outcome.messages.map((message, index) => ({ id: index + 1, role: message.role, content: message.content }))])
+        setEntries([
+          GREETING,
+          ...outcome.messages.map((message, index) => ({ id: index + 1, role: message.role, content: message.content, ...(message.sources ? { sources: message.sources } : {}) })),
+        ])
       } else if (outcome.kind === 'missing') {
         // The server no longer knows this conversation: the next message starts a new one.
         forgetSessionId()
@@ -67,8 +74,8 @@ export function useChatConversation(): ChatConversation {
     }
   }, [storedSessionId])
 
-  const append = useCallback((role: ChatRole, content: string, booking?: ChatBooking) => {
-    setEntries((list) => [...list, { id: list.length, role, content, ...(booking ? { booking } : {}) }])
+  const append = useCallback((role: ChatRole, content: string, { sources, booking }: EntryExtras = {}) => {
+    setEntries((list) => [...list, { id: list.length, role, content, ...(sources ? { sources } : {}), ...(booking ? { booking } : {}) }])
   }, [])
 
   const exchange = useCallback(
@@ -98,7 +105,7 @@ export function useChatConversation(): ChatConversation {
       if (outcome.kind === 'aborted') return
       if (outcome.kind === 'replied') await wait(outcome.streamed ? streamRevealDelay(sentAt, performance.now()) : REPLY_DELAY_MS, signal)
       if (signal?.aborted) return
-      if (outcome.kind === 'replied') append('assistant', outcome.response, outcome.booking)
+      if (outcome.kind === 'replied') append('assistant', outcome.response, { sources: outcome.sources, booking: outcome.booking })
       else append('assistant', outcome.message)
       // A booking ends as every booking on the site does: the spec's success toast, once.
       if (outcome.kind === 'replied' && outcome.booking) toast.success(BOOKED_TOAST.title, { description: BOOKED_TOAST.description })

@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { demoIcon } from './demo-icon'
 import { liveDemoUrl } from '../../../core/demo-rules'
+import { demoAnchor } from '../../../core/site-anchors'
 import { demoChipColour, demoFeatureSummary, demoStatusTone } from './demo-rules'
 import { DemoScreenshot } from './demo-screenshot'
 
@@ -15,7 +16,7 @@ export function DemoCard({ demo }: { demo: DemoSite }) {
   const screenshot = demo.screenshot_url ?? demo.screenshotUrl
 
   return (
-    <article className="flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow duration-200 hover:shadow-card-hover">
+    <article id={demoAnchor(demo.title)} className="flex scroll-mt-28 flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow duration-200 hover:shadow-card-hover">
       <div className="flex items-start justify-between gap-4 p-6 pb-4">
         <span className={cn('inline-flex size-12 shrink-0 items-center justify-center rounded-xl text-white', demoChipColour(demo.color))}>
           <Icon aria-hidden="true" className="size-6" />

@@ -1,6 +1,7 @@
-import { BadgeDollarSign, Bot, CalendarClock, type LucideIcon, Plug, Rocket, Users } from 'lucide-react'
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '~/components/ui/accordion'
+import { BadgeDollarSign, Bot, CalendarClock, type LucideIcon, MessageCircleQuestion, Plug, Rocket, Users } from 'lucide-react'
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, useOpenLinkedItem } from '~/components/ui/accordion'
 import type { FaqCategory } from '../../../core/faq-content'
+import { faqAnchor } from '../../../core/site-anchors'
 
 const categoryIcons: Record<string, LucideIcon> = {
   'pricing-payments': BadgeDollarSign,
@@ -9,10 +10,12 @@ const categoryIcons: Record<string, LucideIcon> = {
   'voice-agents-chatbots': Bot,
   'support-training': Users,
   'getting-started': Rocket,
+  'more-questions': MessageCircleQuestion,
 }
 
 /** Every category with its questions; each category keeps at most one answer open. */
 export function FaqCategories({ categories }: { categories: FaqCategory[] }) {
+  useOpenLinkedItem()
   return (
     <div className="grid gap-10 lg:grid-cols-[15rem_1fr] lg:gap-12">
       <nav aria-label="FAQ categories" className="lg:sticky lg:top-24 lg:self-start">
@@ -44,7 +47,10 @@ export function FaqCategories({ categories }: { categories: FaqCategory[] }) {
                 {category.questions.map((item) => (
                   <AccordionItem key={item.question}>
                     <AccordionTrigger>{item.question}</AccordionTrigger>
-                    <AccordionContent>{item.answer}</AccordionContent>
+                    {/* The link target is the answer: a page opened at it opens the answer, and the margin keeps its question in view under the header. */}
+                    <AccordionContent id={faqAnchor(item.question)} className="scroll-mt-40">
+                      {item.answer}
+                    </AccordionContent>
                   </AccordionItem>
                 ))}
               </Accordion>

@@ -4,6 +4,7 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { costBreakdownFor } from '../../../core/cost-breakdown'
+import { planAnchor } from '../../../core/site-anchors'
 import { CostBreakdownPopover } from './cost-breakdown-popover'
 import { planPriceView } from './plan-pricing'
 
@@ -12,8 +13,9 @@ export function PlanCard({ plan, headingLevel: Heading = 'h3', className }: { pl
   const breakdown = costBreakdownFor(plan.name)
   return (
     <li
+      id={planAnchor(plan.name)}
       className={cn(
-        'relative flex flex-col rounded-card border bg-white p-6 sm:p-8',
+        'relative flex scroll-mt-28 flex-col rounded-card border bg-white p-6 sm:p-8',
         plan.isFeatured ? 'border-highlight shadow-card-hover ring-2 ring-highlight lg:-my-4 lg:py-12' : 'border-line shadow-card',
         className,
       )}

@@ -2,9 +2,10 @@ import { CircleHelp } from 'lucide-react'
 import { useRouteLoaderData } from 'react-router'
 import { PageHero, Section } from '~/components/ui/section'
 import { FaqCategories } from '~/features/faq/faq-categories'
-import { liveFaqCategories } from '../../../core/faq-content'
+import { liveFaqCategories, withTaughtAnswers } from '../../../core/faq-content'
 import { StillHaveQuestions } from '~/features/faq/still-have-questions'
 import { loadFaqFacts } from '~/lib/faq-facts.server'
+import { orFallback } from '~/lib/load'
 import { pageMeta } from '~/lib/page-meta'
 import { getRequestContext } from '~/lib/server-context'
 import { settingText } from '../../../core/settings'
@@ -16,8 +17,10 @@ export { keepDataWhileBooking as shouldRevalidate } from '~/components/layout/bo
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Prices, hours and contact details in the answers are read now, so an admin's change shows on the next request.
-  const facts = await loadFaqFacts(getRequestContext(context), Date.now())
-  return { categories: liveFaqCategories(facts), weekdayHours: facts.weekdayHours ?? null }
+  const request = getRequestContext(context)
+  const [facts, taught] = await Promise.all([loadFaqFacts(request, Date.now()), orFallback(request.services.catalog.listKnowledgeEntries(), [], "the owner's answers")])
+  // The owner's answers to the chat's questions follow the written FAQ, under "More questions".
+  return { categories: withTaughtAnswers(liveFaqCategories(facts), taught), weekdayHours: facts.weekdayHours ?? null }
 }
 
 export default function Faq({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.ts'
 import { createAiToolCollection } from './ai-tools.ts'
 import { createDemoSiteCollection } from './demo-sites.ts'
 import { createInquiryCollection } from './inquiries.ts'
+import { createKnowledgeCollection } from './knowledge.ts'
 import { createPriceHistory } from './price-history.ts'
 import { createPricingPlanCollection } from './pricing-plans.ts'
 import { createPromotionCollection } from './promotions.ts'
@@ -17,6 +18,7 @@ export function createAdminContent({ db }: { db: Database }) {
     aiTools: createAiToolCollection(db),
     demoSites: createDemoSiteCollection(db),
     testimonials: createTestimonialCollection(db),
+    knowledge: createKnowledgeCollection(db),
     promotions: createPromotionCollection(db),
     siteSettings: createSiteSettingCollection(db),
     inquiries: createInquiryCollection(db),

@@ -6,7 +6,7 @@ import { services } from '../../db/schema/content.ts'
 import { toService } from '../content/catalog.ts'
 import { InputProblem, createCollection, sentFields } from './collection.ts'
 import { recordPriceChanges, servicePriceChanges } from './price-history.ts'
-import { firstFreeSlug, slugify } from './slugs.ts'
+import { firstFreeSlug, slugify } from '../../../core/slugs.ts'
 
 export const SLUG_TAKEN_MESSAGE = 'Another service already uses this slug'
 

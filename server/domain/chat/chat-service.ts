@@ -1,15 +1,17 @@
-import type { ChatBooking, ChatMessage, ChatReply, ChatRequest, LeadData } from '../../../contract/chat.ts'
+import type { ChatBooking, ChatMessage, ChatReply, ChatRequest, ChatSource, LeadData } from '../../../contract/chat.ts'
 import type { Logger } from '../../logger.ts'
 import type { OpsEvents } from '../ops/ops-events.ts'
 import type { BookAttempt, BookingDesk } from './booking-desk.ts'
 import type { ConversationStore, StoredConversation } from './conversations.ts'
-import { knowledgeIndex } from './knowledge-index.ts'
+import { knowledgeIndex, questionTopic } from './knowledge-index.ts'
 import { CONSULTATION, type ChatKnowledge, loadChatKnowledge, ownContacts } from './knowledge.ts'
 import { languageModel } from './language-model.ts'
 import { prepareLeadExtraction } from './lead-extraction.ts'
 import { offlineReply } from './offline-assistant.ts'
 import type { AiProvider } from './openai-provider.ts'
+import { replySources } from './reply-sources.ts'
 import { buildSystemPrompt } from './system-prompt.ts'
+import type { UnansweredQuestions } from './unanswered-questions.ts'
 
 type Catalog = Parameters<typeof loadChatKnowledge>[0]
 
@@ -30,6 +32,8 @@ export type ChatServiceOptions = {
   bookingDesk?: BookingDesk
   /** Told of every reply: which assistant wrote it, and why the AI service's reply was replaced. */
   events?: OpsEvents
+  /** Where the built-in assistant's unanswered questions go, for the owner to answer (the admin's inbox). */
+  questions?: UnansweredQuestions
   now?: () => Date
 }
 
@@ -47,6 +51,7 @@ export function createChatService({
   contentChanges,
   bookingDesk,
   events,
+  questions,
   now = () => new Date(),
 }: ChatServiceOptions) {
   // The same object while neither changes: the built-in assistant's search index is built once per knowledge object.
@@ -65,7 +70,7 @@ export function createChatService({
    * `shown` is what the visitor reads, `message` what is stored (a confirmation's manage link only in the former);
    * undefined when the reply books and `bookNow` is false (the visitor's yes must be stored first).
    */
-  async function builtInReply({ sessionId, message, history, lead, knowledge, at, bookNow }: { sessionId: string; message: string; history: ChatMessage[]; lead: LeadData; knowledge: ChatKnowledge; at: Date; bookNow: boolean }): Promise<{ message: ChatMessage; shown: string; booked?: ChatBooking } | undefined> {
+  async function builtInReply({ sessionId, message, history, lead, knowledge, at, bookNow }: { sessionId: string; message: string; history: ChatMessage[]; lead: LeadData; knowledge: ChatKnowledge; at: Date; bookNow: boolean }): Promise<{ message: ChatMessage; shown: string; booked?: ChatBooking; unanswered?: string } | undefined> {
     const reply = (content: string, booking?: ChatMessage['booking']): ChatMessage => ({ role: 'assistant', content, timestamp: now().toISOString(), ...(booking ? { booking } : {}) })
     const step = await bookingDesk?.step({ message, history, lead, minutes: CONSULTATION.minutes })
     if (step?.kind === 'book') {
@@ -73,8 +78,21 @@ export function createChatService({
       const made = await bookingDesk.bookConfirmed(step.slot, step.details, await conversations.conversationId(sessionId), CONSULTATION.minutes)
       return { message: reply(made.stored, made.state), shown: made.text, booked: made.booked }
     }
-    const content = step ? step.text : await offlineReply({ message, history, lead, knowledge, now: at })
-    return { message: reply(content, step?.state), shown: content }
+    if (step) return { message: reply(step.text, step.state), shown: step.text }
+    let unanswered: string | undefined
+    const content = await offlineReply({ message, history, lead, knowledge, now: at, onUnanswered: (question) => (unanswered = question) })
+    return { message: withSources(reply(content), knowledge), shown: content, unanswered }
+  }
+
+  /** Files a question the built-in assistant could not answer in the owner's inbox; a failure costs the visitor nothing. */
+  async function recordUnanswered(question: string | undefined): Promise<void> {
+    if (!question || !questions) return
+    try {
+      const topic = questionTopic(question, await languageModel())
+      if (topic) await questions.record(question, topic, now())
+    } catch (error) {
+      logger.warn({ err: error }, 'an unanswered chat question could not be filed')
+    }
   }
 
   /**
@@ -82,7 +100,7 @@ export function createChatService({
    * the model made is confirmed by the server below its reply, with the manage link the model never sees.
    */
   async function replyByAi(ai: AiProvider, turn: Extract<ChatTurn, { stored: unknown }>, at: Date, onDelta: ((text: string) => void) | undefined): Promise<{ message: ChatMessage; shown: string; savedLead: Partial<LeadData>; booked?: ChatBooking } | undefined> {
-    const reply = (content: string): ChatMessage => ({ role: 'assistant', content, timestamp: now().toISOString() })
+    const reply = (content: string): ChatMessage => withSources({ role: 'assistant', content, timestamp: now().toISOString() }, turn.knowledge)
     let booked: (BookAttempt & { ok: true }) | undefined
     let answer: { text: string; savedLead: Partial<LeadData> } | undefined
     let fallbackReason: string | undefined
@@ -126,7 +144,7 @@ export function createChatService({
 
     async history(sessionId: string): Promise<ChatMessage[] | undefined> {
       // The booking conversation's state stays on the server.
-      return (await conversations.messages(sessionId))?.map(({ role, content, timestamp }) => ({ role, content, timestamp }))
+      return (await conversations.messages(sessionId))?.map(({ role, content, timestamp, sources }) => ({ role, content, timestamp, ...(sources ? { sources } : {}) }))
     },
 
     /**
@@ -137,15 +155,24 @@ export function createChatService({
       const knowledge = await liveKnowledge()
       const visitorMessage: ChatMessage = { role: 'user', content: message, timestamp: now().toISOString() }
       if (!ai) {
+        let unanswered: string | undefined
         const exchange = await conversations
-          .addExchange(sessionId, visitorMessage, ownContacts(knowledge.settings), async ({ history, lead }) =>
-            (await builtInReply({ sessionId, message, history, lead, knowledge, at: now(), bookNow: false }))?.message,
+          .addExchange(
+            sessionId,
+            visitorMessage,
+            ownContacts(knowledge.settings),
+            async ({ history, lead }) => {
+              const built = await builtInReply({ sessionId, message, history, lead, knowledge, at: now(), bookNow: false })
+              unanswered = built?.unanswered
+              return built?.message
+            },
             leadSource,
           )
           .catch((error: unknown) => logger.warn({ err: error, sessionId }, 'storing the message with its reply failed; storing them one after the other'))
         if (exchange) {
+          await recordUnanswered(unanswered)
           events?.emit('chatReply', { provider: 'built-in', at: now() })
-          return { ok: true, turn: { sessionId, answered: { response: exchange.reply.content } } }
+          return { ok: true, turn: { sessionId, answered: replyOf(exchange.reply.content, exchange.reply.sources) } }
         }
       }
       const stored = await conversations.addVisitorMessage(sessionId, visitorMessage, ownContacts(knowledge.settings), leadSource)
@@ -162,11 +189,22 @@ export function createChatService({
       if (!ai) events?.emit('chatReply', { provider: 'built-in', at })
       const answer = byAi || (await builtInReply({ sessionId: turn.sessionId, message: turn.visitorMessage.content, history: turn.history, lead: turn.lead, knowledge, at, bookNow: true }))
       if (!answer) throw new Error('The built-in assistant wrote no reply')
-      const { message, shown, savedLead, booked } = { savedLead: {}, ...answer }
+      const { message, shown, savedLead, booked, unanswered } = { savedLead: {}, unanswered: undefined, ...answer }
       await conversations.addAssistantReply(turn.sessionId, message, { own: ownContacts(knowledge.settings), savedLead, stored: turn.stored })
-      return booked ? { response: shown, booking: booked } : { response: shown }
+      await recordUnanswered(unanswered)
+      return { ...replyOf(shown, message.sources), ...(booked ? { booking: booked } : {}) }
     },
   }
 }
 
 export type ChatService = ReturnType<typeof createChatService>
+
+/** The reply with the places on the site that state what it says, when it states any. */
+function withSources(message: ChatMessage, knowledge: ChatKnowledge): ChatMessage {
+  const sources = replySources(message.content, knowledge)
+  return sources.length > 0 ? { ...message, sources } : message
+}
+
+function replyOf(response: string, sources: ChatSource[] | undefined): ChatReply {
+  return sources && sources.length > 0 ? { response, sources } : { response }
+}

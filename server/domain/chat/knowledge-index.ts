@@ -6,13 +6,15 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch'
 import type { AiTool, DemoSite } from '../../../contract/content.ts'
+import { MORE_QUESTIONS } from '../../../core/faq-content.ts'
 import { LEGAL_STATEMENTS } from '../../../core/legal-facts.ts'
 import { type ChatKnowledge, planOffers, type PriceOffer, sentencesOf, serviceOffers } from './knowledge.ts'
 import type { LanguageModel } from './language-model.ts'
 import { INDUSTRY_SYNONYMS } from './training-data.ts'
 
 export type RetrievedDoc =
-  | { kind: 'faq'; question: string; answer: string }
+  /** `taught`: the owner's answer to a question visitors asked (/faq's "More questions"). */
+  | { kind: 'faq'; question: string; answer: string; taught?: true }
   | { kind: 'offer'; offer: PriceOffer }
   | { kind: 'feature'; offer: PriceOffer; feature: string }
   | { kind: 'tool'; tool: AiTool }
@@ -30,6 +32,11 @@ export type KnowledgeIndex = {
   offerNamed(text: string): PriceOffer | undefined
   /** An FAQ question asked in nearly its own words ('who will I be working with'). */
   faqAskedVerbatim(text: string): Hit | undefined
+  /**
+   * The owner's answer to this question, asked in its words or one of the ways visitors asked it before: the owner
+   * wrote it because the assistant had no answer, so it comes before anything the assistant would compose.
+   */
+  taughtAnswer(text: string): FaqDoc | undefined
   /** The FAQ entry on a topic ('training for my team'), by its question and its answer, so a reworded question still finds it. */
   faqOn(topic: string): FaqDoc | undefined
   /** Among the FAQ entries on these topics, the one the visitor's words find first. */
@@ -56,11 +63,11 @@ export function knowledgeIndex(knowledge: ChatKnowledge, model: LanguageModel): 
 
 function entries(knowledge: ChatKnowledge): Omit<Entry, 'id'>[] {
   const faq = knowledge.faq.flatMap((category) =>
-    category.questions.map((item) => ({
-      title: item.question,
-      body: item.answer,
-      doc: { kind: 'faq' as const, ...item },
-    })),
+    category.questions.flatMap((item) => {
+      const doc = { kind: 'faq' as const, question: item.question, answer: item.answer, ...(category.id === MORE_QUESTIONS.id ? { taught: true as const } : {}) }
+      // Each way it was asked is a title of its own, so a visitor asking it that way again finds it as asked.
+      return [item.question, ...(item.phrasings ?? [])].map((title) => ({ title, body: item.answer, doc }))
+    }),
   )
   const offers = [...planOffers(knowledge), ...serviceOffers(knowledge)].flatMap((offer) => [
     {
@@ -101,10 +108,7 @@ function buildIndex(knowledge: ChatKnowledge, model: LanguageModel): KnowledgeIn
     ...entry,
     id,
   }))
-  const processTerm = (term: string) => {
-    const word = term.toLowerCase()
-    return word.length < 2 || model.isStopword(word) ? null : model.stem(word)
-  }
+  const processTerm = termProcessor(model)
   // A number is matched as written: "2026" is not "2025", and a reference number near no word costs nothing.
   const hasDigit = (term: string) => /\d/.test(term)
   const typoTolerance = (distance: number) => (term: string) => (hasDigit(term) ? false : distance)
@@ -148,6 +152,7 @@ function buildIndex(knowledge: ChatKnowledge, model: LanguageModel): KnowledgeIn
   // The same questions come again and again: their lookups are kept (per index, so per content version).
   const named = new Map<string, PriceOffer | undefined>()
   const verbatim = new Map<string, Hit | undefined>()
+  const taught = new Map<string, FaqDoc | undefined>()
   const faqTopics = new Map<string, number | undefined>()
   const sentenceTopics = new Map<string, string | undefined>()
   const remembered = <T>(cache: Map<string, T>, key: string, work: () => T): T => {
@@ -178,6 +183,7 @@ function buildIndex(knowledge: ChatKnowledge, model: LanguageModel): KnowledgeIn
     },
     offerNamed: (text) => remembered(named, text, () => offerNamed(text)),
     faqAskedVerbatim: (text) => remembered(verbatim, text, () => faqAskedVerbatim(text)),
+    taughtAnswer: (text) => remembered(taught, text, () => taughtAnswer(text)),
     faqOn(topic) {
       return faqDoc(faqIdOn(topic))
     },
@@ -219,6 +225,25 @@ function buildIndex(knowledge: ChatKnowledge, model: LanguageModel): KnowledgeIn
     return matched >= Math.min(2, nameTerms.size) && matched * 2 > nameTerms.size - 1 && entry.doc.kind === 'offer' ? entry.doc.offer : undefined
   }
 
+  function taughtAnswer(text: string): FaqDoc | undefined {
+    const askedTerms = new Set(terms(text))
+    const [best] = search.search(queryOf(text), {
+      fields: ['title'],
+      prefix: false,
+      filter: (result) => {
+        const doc = (all[result.id] as Entry).doc
+        return doc.kind === 'faq' && doc.taught === true
+      },
+    })
+    if (!best || askedTerms.size === 0) return undefined
+    const entry = all[best.id] as Entry
+    const questionTerms = new Set(terms(entry.title))
+    const shared = best.terms.filter((term) => questionTerms.has(term)).length
+    // Most of the words of a way it was asked, and most of the message: a reworded or shortened question still finds it.
+    const same = shared >= Math.min(2, questionTerms.size) && shared / questionTerms.size >= 0.6 && shared / askedTerms.size >= 0.5
+    return same && entry.doc.kind === 'faq' ? entry.doc : undefined
+  }
+
   function faqAskedVerbatim(text: string): Hit | undefined {
     const [best] = search.search(queryOf(text), {
       fields: ['title'],
@@ -235,6 +260,24 @@ function buildIndex(knowledge: ChatKnowledge, model: LanguageModel): KnowledgeIn
     const same = shared >= 2 && shared / questionTerms.size >= 0.8 && shared / askedTerms.size >= 0.8
     return same ? { doc: entry.doc, score: best.score, terms: best.terms } : undefined
   }
+}
+
+/** A word as the index keeps it: lower case and stemmed; null for a stopword or a single letter. */
+function termProcessor(model: LanguageModel) {
+  return (term: string): string | null => {
+    const word = term.toLowerCase()
+    return word.length < 2 || model.isStopword(word) ? null : model.stem(word)
+  }
+}
+
+/**
+ * What a question is about, as the words the index would search it by, each once and sorted: 'Do you do logos?' and
+ * 'logos, do you do them' are one topic. Empty when the question has no such word.
+ */
+export function questionTopic(text: string, model: LanguageModel): string {
+  const processTerm = termProcessor(model)
+  const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[]
+  return [...new Set(tokenize(text).flatMap((term) => processTerm(term) ?? []))].sort().join(' ')
 }
 
 /** Words of a query searched at most: a message of 2,000 characters is a few dozen different words at most. */

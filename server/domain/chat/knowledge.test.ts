@@ -17,6 +17,7 @@ describe('loadChatKnowledge', () => {
     listPublicSettings: async () => (calls.push('settings'), [{ key: 'business_phone', value: '(03) 9000 0000' }]),
     listAiTools: async () => (calls.push('tools'), seeded.aiTools),
     listDemoSites: async () => (calls.push('demos'), seeded.demos),
+    listKnowledgeEntries: async () => (calls.push('knowledge'), []),
   })
   const answers = (knowledge: { faq: { questions: { answer: string }[] }[] }) => knowledge.faq.flatMap((category) => category.questions.map((item) => item.answer)).join(' ')
 
@@ -25,7 +26,7 @@ describe('loadChatKnowledge', () => {
     const inactive = { ...voicePlan, id: 99, name: 'Old Voice Plan', isActive: false }
     const catalog = { ...catalogOf(seeded.services, calls), listActivePlans: async () => (calls.push('plans'), [...seeded.plans, inactive]) }
     const knowledge = await loadChatKnowledge(catalog)
-    expect(calls.sort()).toEqual(['demos', 'plans', 'services', 'settings', 'tools'])
+    expect(calls.sort()).toEqual(['demos', 'knowledge', 'plans', 'services', 'settings', 'tools'])
     expect(knowledge.plans.map((plan) => plan.name)).toEqual(seeded.plans.map((plan) => plan.name))
     expect(knowledge.settings).toEqual({ business_phone: '(03) 9000 0000' })
   })

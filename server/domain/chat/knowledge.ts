@@ -6,7 +6,7 @@
 import type { AiTool, DemoSite, PricingPlan, Service } from '../../../contract/content.ts'
 import { BOOKING_TIMES } from '../../../contract/booking.ts'
 import type { BusinessHours } from '../../../contract/site-settings.ts'
-import { type FaqCategory, liveFaqCategories } from '../../../core/faq-content.ts'
+import { type FaqCategory, type FaqQuestion, liveFaqCategories, withTaughtAnswers } from '../../../core/faq-content.ts'
 import { faqFacts } from '../../../core/faq-facts.ts'
 import { countTools, type ToolFilter } from '../../../core/tool-filters.ts'
 import { liveDemoUrl } from '../../../core/demo-rules.ts'
@@ -22,7 +22,10 @@ export type ChatKnowledge = {
   /** Active plans only. */
   plans: PricingPlan[]
   settings: SettingsMap
-  /** The FAQ as the /faq page shows it at the instant the knowledge was built: prices, hours and contacts filled in from the above. */
+  /**
+   * The FAQ as the /faq page shows it at the instant the knowledge was built: prices, hours and contacts filled in
+   * from the above, and the owner's answers to earlier visitors' questions last ("More questions").
+   */
   faq: FaqCategory[]
   aiTools: AiTool[]
   demos: DemoSite[]
@@ -33,7 +36,7 @@ export type ChatKnowledge = {
   consultationTimes?: readonly string[]
 }
 
-type CatalogReads = Pick<Catalog, 'listServices' | 'listActivePlans' | 'listPublicSettings' | 'listAiTools' | 'listDemoSites'>
+type CatalogReads = Pick<Catalog, 'listServices' | 'listActivePlans' | 'listPublicSettings' | 'listAiTools' | 'listDemoSites' | 'listKnowledgeEntries'>
 type Loaded = { sources: readonly unknown[]; fingerprint: string; knowledge: ChatKnowledge; expiresAt: number | undefined }
 const lastLoaded = new WeakMap<CatalogReads, Loaded>()
 
@@ -51,6 +54,7 @@ export async function loadChatKnowledge(catalog: CatalogReads, now: Date = new D
     catalog.listPublicSettings(),
     catalog.listAiTools(),
     catalog.listDemoSites(),
+    catalog.listKnowledgeEntries(),
   ])
   const last = lastLoaded.get(catalog)
   const current = last && (last.expiresAt === undefined || now.getTime() < last.expiresAt) ? last : undefined
@@ -60,14 +64,14 @@ export async function loadChatKnowledge(catalog: CatalogReads, now: Date = new D
     lastLoaded.set(catalog, { ...current, sources })
     return current.knowledge
   }
-  const [services, plans, settings, aiTools, demos] = sources
-  const knowledge = buildChatKnowledge({ services: [...services], plans: [...plans], settings: toSettingsMap([...settings]), aiTools: [...aiTools], demos: [...demos] }, now)
+  const [services, plans, settings, aiTools, demos, taught] = sources
+  const knowledge = buildChatKnowledge({ services: [...services], plans: [...plans], settings: toSettingsMap([...settings]), aiTools: [...aiTools], demos: [...demos], taught }, now)
   lastLoaded.set(catalog, { sources, fingerprint, knowledge, expiresAt: nextPriceChange(knowledge.services, now)?.getTime() })
   return knowledge
 }
 
 /** The knowledge of this content at that instant: only what is active, and the FAQ as /faq shows it then. */
-export function buildChatKnowledge(content: Omit<ChatKnowledge, 'faq'>, now: Date): ChatKnowledge {
+export function buildChatKnowledge(content: Omit<ChatKnowledge, 'faq'> & { taught?: readonly FaqQuestion[] }, now: Date): ChatKnowledge {
   const services = content.services.filter((service) => service.isActive)
   const plans = content.plans.filter((plan) => plan.isActive)
   return {
@@ -75,7 +79,7 @@ export function buildChatKnowledge(content: Omit<ChatKnowledge, 'faq'>, now: Dat
     plans,
     settings: content.settings,
     // The same answers /faq shows: one rule (core/faq-facts.ts) fills both.
-    faq: liveFaqCategories(faqFacts({ services, plans, settings: content.settings, now })),
+    faq: withTaughtAnswers(liveFaqCategories(faqFacts({ services, plans, settings: content.settings, now })), content.taught ?? []),
     aiTools: content.aiTools.filter((tool) => tool.isActive),
     demos: content.demos,
   }

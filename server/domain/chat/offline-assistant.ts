@@ -23,6 +23,8 @@ export type OfflineReplyInput = {
   lead: LeadData
   knowledge: ChatKnowledge
   now: Date
+  /** Told, with the message less any contact details, when nothing the assistant knows answers it (it then says so and offers the team). */
+  onUnanswered?: (question: string) => void
 }
 
 /** How many of the assistant's latest turns are checked before asking for contact details again. */
@@ -64,7 +66,7 @@ const OVERLAPPING: Partial<Record<Intent, readonly Intent[]>> = {
 }
 
 export async function offlineReply(input: OfflineReplyInput): Promise<string> {
-  const { message, history, lead, knowledge, now } = input
+  const { message, history, lead, knowledge, now, onUnanswered } = input
   const model = await languageModel()
   const index = knowledgeIndex(knowledge, model)
   const { email, phone } = visitorContact(message, knowledge)
@@ -140,8 +142,11 @@ export async function offlineReply(input: OfflineReplyInput): Promise<string> {
   if (givesContact) parts.push(acknowledgeDetails(conversation, email, phone, main.length === 0))
   else if (newName) parts.push(main.length === 0 ? `Nice to meet you, ${newName}! ${recentAssistant.some(askedForContact) && !contactKnown ? "What's the best email or phone number for the team to reach you on?" : 'How can I help today?'}` : `Nice to meet you, ${newName}!`)
 
+  const taught = index.taughtAnswer(text)
   const verbatim = !primary || understanding.score < SURE_SCORE ? index.faqAskedVerbatim(text) : undefined
-  if (verbatim && parts.length === 0) {
+  if (taught && parts.length === 0) {
+    parts.push(taught.answer)
+  } else if (verbatim && parts.length === 0) {
     parts.push(retrievedReply(conversation, verbatim))
   } else if (primary) {
     const answer = COMPOSERS[primary](conversation)
@@ -156,7 +161,9 @@ export async function offlineReply(input: OfflineReplyInput): Promise<string> {
     if (social) parts.push(COMPOSERS[social](conversation))
     else {
       const hit = index.search(text)[0]
-      parts.push(hit && hit.score >= MIN_RETRIEVAL_SCORE && hit.terms.length >= MIN_RETRIEVAL_TERMS ? retrievedReply(conversation, hit) : generic(conversation))
+      const found = hit && hit.score >= MIN_RETRIEVAL_SCORE && hit.terms.length >= MIN_RETRIEVAL_TERMS
+      if (!found) onUnanswered?.(text)
+      parts.push(found ? retrievedReply(conversation, hit) : generic(conversation))
     }
   }
 

@@ -23,6 +23,7 @@ export function createCachedCatalog({ catalog, cache, logger }: { catalog: Catal
     listDemoSites: cache.cached(() => catalog.listDemoSites()),
     listTestimonials: cache.cached(() => catalog.listTestimonials()),
     listPromotions: cache.cached(() => catalog.listPromotions()),
+    listKnowledgeEntries: cache.cached(() => catalog.listKnowledgeEntries()),
     listPublicSettings: cache.cached(async () => {
       const settings = await catalog.listPublicSettings()
       warnAboutIgnoredStructuredData(settings, logger)

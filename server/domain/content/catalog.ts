@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray, isNull, like, lt, or } from 'drizzle-orm'
-import type { AiTool, DemoSite, PricingPlan, Service, SiteSetting, Testimonial } from '../../../contract/content.ts'
+import type { AiTool, DemoSite, KnowledgeEntry, PricingPlan, Service, SiteSetting, Testimonial } from '../../../contract/content.ts'
 import { PUBLIC_SETTING_KEYS } from '../../../contract/site-settings.ts'
 import type { Database } from '../../db/client.ts'
 import type { AdminPromotion, DiscountType, Promotion } from '../../../contract/promotions.ts'
 import { aiTools, demoSites, pricingPlans, salesPromotions, services, siteSettings, testimonials } from '../../db/schema/content.ts'
+import { knowledgeEntries } from '../../db/schema/knowledge.ts'
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null)
 
@@ -62,6 +63,10 @@ export function toDemoSite(row: typeof demoSites.$inferSelect): DemoSite {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }
+}
+
+export function toKnowledgeEntry(row: typeof knowledgeEntries.$inferSelect): KnowledgeEntry {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }
 }
 
 export function toTestimonial(row: typeof testimonials.$inferSelect): Testimonial {
@@ -147,6 +152,12 @@ export function createCatalog({ db }: { db: Database }) {
         .where(and(eq(salesPromotions.isActive, true), or(isNull(salesPromotions.usageLimit), lt(salesPromotions.usageCount, salesPromotions.usageLimit))))
         .orderBy(asc(salesPromotions.endDate), asc(salesPromotions.id))
       return rows.map(toPromotion)
+    },
+
+    /** The owner's answers to the chat's questions, oldest first (/faq's "More questions"). */
+    async listKnowledgeEntries(): Promise<KnowledgeEntry[]> {
+      const rows = await db.select().from(knowledgeEntries).orderBy(asc(knowledgeEntries.id))
+      return rows.map(toKnowledgeEntry)
     },
 
     /** Only the keys pages need and the seo_* page settings; secrets an admin may store never leave the server. */

@@ -10,7 +10,6 @@ import { knowledgeIndex } from '../chat/knowledge-index.ts'
 import { type ChatKnowledge, loadChatKnowledge } from '../chat/knowledge.ts'
 import { languageModel } from '../chat/language-model.ts'
 import { prepareLeadExtraction } from '../chat/lead-extraction.ts'
-import type { Catalog } from '../content/catalog.ts'
 import { interestWords, keyMessages, matchOffers } from './brief-matching.ts'
 
 type Reader = Database | Transaction
@@ -44,7 +43,7 @@ export function createPreCallBriefs({ db, catalog, now = () => new Date() }: { d
   }
 }
 
-type CatalogReads = Pick<Catalog, 'listServices' | 'listActivePlans' | 'listPublicSettings' | 'listAiTools' | 'listDemoSites'>
+type CatalogReads = Parameters<typeof loadChatKnowledge>[0]
 type Matching = { knowledge: ChatKnowledge; index: ReturnType<typeof knowledgeIndex>; now: Date }
 
 async function composeBrief(reader: Reader, bookingId: number, matching: Matching): Promise<PreCallBrief | undefined> {

@@ -7,13 +7,16 @@ import { requireAdmin } from '../middleware/require-admin.ts'
 import { melbourneTimestamp, sendCsv } from './csv-download.ts'
 
 /**
- * The admin's lead reads (spec §7): the chat conversations as JSON, and both lead lists as CSV
- * downloads for a spreadsheet. Every call needs an admin.
+ * The admin's lead reads (spec §7): the chat conversations and the questions the chat could not answer as JSON,
+ * and both lead lists as CSV downloads for a spreadsheet. Every call needs an admin.
  */
-export function adminChatRouter({ conversationList, inquiryList }: AppServices): Router {
+export function adminChatRouter({ conversationList, inquiryList, chatQuestions }: AppServices): Router {
   const router = Router()
 
   router.get('/admin/chat-conversations', requireAdmin, async (_req, res) => void res.json(await conversationList.newestFirst()))
+
+  // The questions the assistant could not answer, grouped, the most asked first; POST /api/admin/knowledge answers one.
+  router.get('/admin/chat-questions', requireAdmin, async (_req, res) => void res.json(await chatQuestions.list()))
 
   router.get('/admin/chat-conversations.csv', requireAdmin, async (_req, res) => {
     const conversations = await conversationList.newestFirst()

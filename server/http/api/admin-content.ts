@@ -16,6 +16,8 @@ import {
   serviceUpdateSchema,
   siteSettingCreateSchema,
   siteSettingUpdateSchema,
+  knowledgeEntryCreateSchema,
+  knowledgeEntryUpdateSchema,
   testimonialCreateSchema,
   testimonialUpdateSchema,
 } from '../../../contract/admin-content.ts'
@@ -40,6 +42,7 @@ export function adminContentRouter({ adminContent, audit }: AppServices): Router
   mountCollection(router, { path: 'ai-tools', label: 'AI tool', ...adminContent.aiTools, createSchema: aiToolCreateSchema, updateSchema: aiToolUpdateSchema })
   mountCollection(router, { path: 'demo-sites', label: 'demo site', ...adminContent.demoSites, createSchema: demoSiteCreateSchema, updateSchema: demoSiteUpdateSchema })
   mountCollection(router, { path: 'testimonials', label: 'testimonial', ...adminContent.testimonials, createSchema: testimonialCreateSchema, updateSchema: testimonialUpdateSchema })
+  mountCollection(router, { path: 'knowledge', label: 'knowledge entry', ...adminContent.knowledge, createSchema: knowledgeEntryCreateSchema, updateSchema: knowledgeEntryUpdateSchema })
   mountCollection(router, { path: 'promotions', label: 'promotion', ...adminContent.promotions, createSchema: promotionCreateSchema, updateSchema: promotionUpdateSchema })
   mountCollection(router, { path: 'site-settings', label: 'setting', ...adminContent.siteSettings, createSchema: siteSettingCreateSchema, updateSchema: siteSettingUpdateSchema })
   // Inquiries are listed by GET /api/contact-inquiries and created by visitors; the admin updates and deletes them.
