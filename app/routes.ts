@@ -7,6 +7,8 @@ export default [
     route('admin', 'routes/admin/dashboard.tsx'),
     route('admin/login', 'routes/admin/login.tsx'),
     route('admin/people/:personId', 'routes/admin/person.tsx'),
+    route('admin/questions', 'routes/admin/questions.tsx'),
+    route('admin/knowledge', 'routes/admin/knowledge.tsx'),
     route('admin/bookings/:bookingId/brief', 'routes/admin/booking-brief.tsx'),
   ]),
   layout('routes/site/layout.tsx', [

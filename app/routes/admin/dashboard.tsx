@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { isRouteErrorResponse } from 'react-router'
+import { Link, isRouteErrorResponse } from 'react-router'
 import { Container } from '~/components/ui/section'
 import { ChangePassword } from '~/features/admin/change-password-dialog'
 import { DashboardHeader } from '~/features/admin/dashboard-header'
@@ -29,12 +29,13 @@ const SystemTab = lazyNamed(() => import('~/features/admin/system/system-tab'), 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireAdmin(context)
   const { services } = getRequestContext(context)
-  const [inquiries, conversations, seoAnalysis, overview, failedEmails] = await Promise.all([
+  const [inquiries, conversations, seoAnalysis, overview, failedEmails, unansweredQuestions] = await Promise.all([
     services.inquiryList.newestFirst(),
     services.conversationList.newestFirst(),
     services.seo.latest(),
     services.leadOverview.read(),
     services.emailDelivery.failedCount(),
+    services.chatQuestions.list(),
   ])
   return {
     user,
@@ -44,11 +45,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     leadWeeks: leadsPerWeek({ inquiries: inquiries.map((inquiry) => inquiry.createdAt), chats: conversations.map((conversation) => conversation.createdAt), now: new Date() }),
     overview,
     failedEmails,
+    unanswered: unansweredQuestions.length,
   }
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { user, inquiries, conversations, leadWeeks, seoAnalysis, overview, failedEmails } = loaderData
+  const { user, inquiries, conversations, leadWeeks, seoAnalysis, overview, failedEmails, unanswered } = loaderData
   // The failed-email banner's link opens the System tab in place: the tabs start again on it.
   const [opened, setOpened] = useState<{ tab: string; times: number }>()
   const openSystemTab = () => {
@@ -63,9 +65,19 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       <DashboardHeader
         title="Admin Dashboard"
         intro={
-          <p>
-            Signed in as <strong className="font-semibold break-all text-white">{user.email}</strong>
-          </p>
+          <>
+            <p>
+              Signed in as <strong className="font-semibold break-all text-white">{user.email}</strong>
+            </p>
+            <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+              <Link to="/admin/questions" className="font-medium text-white underline underline-offset-4 hover:decoration-2">
+                {unanswered === 0 ? 'No unanswered chat questions' : `${unanswered} unanswered chat ${unanswered === 1 ? 'question' : 'questions'}`}
+              </Link>
+              <Link to="/admin/knowledge" className="font-medium text-white underline underline-offset-4 hover:decoration-2">
+                The assistant's answers
+              </Link>
+            </p>
+          </>
         }
         actions={
           <>
