@@ -73,8 +73,6 @@ test("a sign-in sent before the page has its scripts (a password manager's auto-
 })
 
 test('an admin signs in, lands on the dashboard with the Admin items, and signs out to the login page', { tag: '@phone' }, async ({ page }, testInfo) => {
-  // A whole visit (a lead sent, a sign-in, the dashboard scanned, the menu, a sign-out): a loaded CI machine took 33 s.
-  test.setTimeout(60_000)
   const isPhone = testInfo.project.name === 'phone'
   // A lead, so the dashboard's Leads by source has a row to lay out (sent as a visitor, before signing in).
   await sendInquiry(page.request, { fullName: `Dashboard Lead ${testInfo.project.name}`, email: `dashboard-lead.${testInfo.project.name}@example.com.au`, message: 'Please call me about a chatbot.' }, { addressBlock: '10.93.40' })
