@@ -5,7 +5,6 @@ import { chat } from './chat-locators'
 import { expect, test, waitForHydration } from './fixtures'
 
 test("a newsletter visitor's message is counted under newsletter in the dashboard's Leads by source", async ({ page }, testInfo) => {
-  test.setTimeout(60_000)
   const campaign = `spring-${testInfo.project.name}-${Date.now().toString(36)}`
   const email = `newsletter.${campaign}@example.com.au`
   // The newsletter row before this visit: the test reads its own message as the difference, whatever other leads the
@@ -57,7 +56,6 @@ async function newsletterRow(admin: APIRequestContext): Promise<Pick<SourceRow, 
 }
 
 test('the ROI calculation a visitor ran goes with their home-page message, and the chat says where the visit came from', async ({ page }, testInfo) => {
-  test.setTimeout(60_000)
   const campaign = `roi-${testInfo.project.name}-${Date.now().toString(36)}`
   await page.goto(`/?utm_source=linkedin&utm_campaign=${campaign}`)
   await waitForHydration(page)
