@@ -29,13 +29,13 @@ const SystemTab = lazyNamed(() => import('~/features/admin/system/system-tab'), 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireAdmin(context)
   const { services } = getRequestContext(context)
-  const [inquiries, conversations, seoAnalysis, overview, failedEmails, unansweredQuestions] = await Promise.all([
+  const [inquiries, conversations, seoAnalysis, overview, failedEmails, unanswered] = await Promise.all([
     services.inquiryList.newestFirst(),
     services.conversationList.newestFirst(),
     services.seo.latest(),
     services.leadOverview.read(),
     services.emailDelivery.failedCount(),
-    services.chatQuestions.list(),
+    services.chatQuestions.unansweredCount(),
   ])
   return {
     user,
@@ -45,7 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     leadWeeks: leadsPerWeek({ inquiries: inquiries.map((inquiry) => inquiry.createdAt), chats: conversations.map((conversation) => conversation.createdAt), now: new Date() }),
     overview,
     failedEmails,
-    unanswered: unansweredQuestions.length,
+    unanswered,
   }
 }
 

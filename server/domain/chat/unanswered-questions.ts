@@ -1,4 +1,4 @@
-import { desc, isNull, sql } from 'drizzle-orm'
+import { count, desc, isNull, sql } from 'drizzle-orm'
 import type { ChatQuestionGroup } from '../../../contract/admin-content.ts'
 import type { Database } from '../../db/client.ts'
 import { chatQuestions } from '../../db/schema/knowledge.ts'
@@ -29,6 +29,12 @@ export function createUnansweredQuestions(db: Database) {
             answeredBy: null,
           },
         })
+    },
+
+    /** How many groups are still unanswered (the dashboard's link says so). */
+    async unansweredCount(): Promise<number> {
+      const [row] = await db.select({ groups: count() }).from(chatQuestions).where(isNull(chatQuestions.answeredBy))
+      return row?.groups ?? 0
     },
 
     /** The groups still unanswered, the most asked first, then the latest asked. */

@@ -1,5 +1,6 @@
 import { knowledgeEntryCreateSchema, knowledgeEntryUpdateSchema, MAX_ROW_ID } from '../../../../contract/admin-content'
 import type { z } from '../../../../contract/zod'
+import { firstMessages } from '../people/person-forms'
 
 /** The forms of /admin/questions and /admin/knowledge, each named by its `intent` field. */
 export const KNOWLEDGE_INTENTS = ['answer', 'update', 'delete'] as const
@@ -20,12 +21,6 @@ export type KnowledgeFormAnswer =
 const rowId = (text: string | undefined) => {
   const id = Number(text)
   return Number.isInteger(id) && id > 0 && id <= MAX_ROW_ID ? id : undefined
-}
-
-function firstMessages(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const issue of error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message
-  return fields
 }
 
 /** A form's fields as the request it makes, or the field messages to show beside it. */

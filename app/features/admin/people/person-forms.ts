@@ -13,7 +13,8 @@ export type PersonFormAnswer =
   | { kind: 'invalid'; intent: PersonIntent; fields: Record<string, string>; values: Record<string, string> }
   | { kind: 'failed'; intent?: PersonIntent }
 
-function firstMessages(error: z.ZodError): Record<string, string> {
+/** The first message of each field a schema refused (`_` for the whole form). */
+export function firstMessages(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {}
   for (const issue of error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message
   return fields
