@@ -137,7 +137,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: 'What if something goes wrong?',
         answer:
-          'Existing clients have access to 24/7 emergency support. For everything else, email us or call {businessPhone} {duringBusinessHours} and we reply within 24 hours.',
+          'Existing clients have access to 24/7 emergency support. For everything else, email {supportEmail} or call {businessPhone} {duringBusinessHours} and we reply within 24 hours.',
       },
       {
         question: 'Who will I be working with?',

@@ -56,3 +56,16 @@ export const LEGAL_SOURCES: Record<keyof typeof LEGAL_STATEMENTS, { page: '/term
   retention: { page: '/privacy-policy', section: 'retention', title: 'How long we keep information' },
   consumerLaw: { page: '/terms-of-service', section: 'australian-consumer-law', title: 'Australian Consumer Law' },
 }
+
+/** How visitors ask for each of those figures: the chat assistant finds a statement by them. */
+export const LEGAL_QUESTIONS: Record<keyof typeof LEGAL_STATEMENTS, readonly string[]> = {
+  payment: ['what are your payment terms', 'when do I have to pay', 'how long do I have to pay an invoice', 'do you need a deposit'],
+  lateFee: ['what if I pay late', 'is there a late payment fee', 'do you charge interest on overdue invoices'],
+  gst: ['is gst included', 'are prices in australian dollars', 'are your prices inc or ex gst'],
+  warranty: ['is there a warranty', 'what if something breaks after launch', 'do you fix bugs for free'],
+  termination: ['can I cancel', 'how do I end the contract', 'what notice do I need to give'],
+  ownership: ['who owns the work', 'do I own the code', 'who owns the intellectual property'],
+  privacyRequests: ['can I see the information you hold about me', 'how do I get my data deleted', 'how fast do you answer a privacy request'],
+  retention: ['how long do you keep my data', 'how long do you keep chat conversations', 'do you store this conversation'],
+  consumerLaw: ['what are my consumer rights', 'does the australian consumer law apply'],
+}

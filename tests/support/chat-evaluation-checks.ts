@@ -159,3 +159,21 @@ export function onDate(date: Date): Check {
   )
   return { label: `${day} ${name[0]!.toUpperCase()}${name.slice(1)}`, test: (reply) => pattern.test(reply.text) }
 }
+
+/**
+ * A running cost as the site writes it ('$15-30/year', '$0-100/year', '$0.02-0.10 per minute'):
+ * every amount is quoted, a $0 lower end may also read 'free' or 'nothing', and amounts under a
+ * dollar may also be written in cents ('2-10 cents a minute').
+ */
+export function costRange(text: string): Check {
+  const amounts = dollarAmounts(text)
+  if (amounts.length === 0) throw new Error(`No dollar amount in the cost "${text}"`)
+  const cents = amounts.every((amount) => amount < 1) ? new RegExp(`\\b${amounts.map((amount) => Math.round(amount * 100)).join('-')} ?(?:c|cents?)\\b`) : undefined
+  const nothing = /\b(?:free|nothing|no cost|nil)\b/
+  return {
+    label: text,
+    test: (reply) =>
+      (cents?.test(reply.text) ?? false) ||
+      amounts.every((amount) => reply.amounts.some((quoted) => sameAmount(quoted, amount)) || (sameAmount(amount, 0) && nothing.test(reply.text))),
+  }
+}

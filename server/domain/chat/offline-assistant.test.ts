@@ -68,7 +68,7 @@ const questions: Row[] = [
   // Pricing, overall and per product
   { question: 'how much for a chatbot', contains: [chatbotPrice], excludes: [voicePrice] },
   { question: 'HOW MUCH IS A CHATBOT???', contains: [chatbotPrice] },
-  { question: 'How much is the voice agent?', contains: [voicePrice, voiceCosts?.total?.amount as string] },
+  { question: 'How much is the voice agent?', contains: [voicePrice] },
   { question: 'whats the price of an ai receptionist', contains: [voicePrice] },
   { question: 'pricng for a webiste', contains: [websitePrice, /up to 3 pages/i] },
   { question: 'what does automation cost', contains: [automationPrice, 'per automation project'] },
@@ -83,17 +83,18 @@ const questions: Row[] = [
   { question: 'do I own it after?', contains: [/\bown\b/, 'one-time setup fee', 'language-model usage', 'quoted separately'] },
   { question: 'are there monthly fees for a voice agent?', contains: voiceCosts?.lines.map((line) => line.amount) ?? [] },
   { question: 'whats the ongoing cost of a chatbot', contains: chatbotCosts?.lines.map((line) => line.amount) ?? [] },
-  { question: 'how much for a chatbot and is it monthly?', contains: [chatbotPrice, ...(chatbotCosts?.lines.map((line) => line.amount) ?? [])] },
-  { question: 'is there a lock in contract', contains: [/no (lock-in|contract)/i, 'one-time setup fee'] },
+  { question: 'how much for a chatbot and is it monthly?', contains: [chatbotPrice, /no (monthly )?subscription/] },
+  { question: 'is there a lock in contract', contains: [/\bno\b[^.]*lock-in/i, 'one-time setup fee'] },
   // Setup, support, integrations
-  { question: 'how long does setup take', contains: [basicSetup, setupTimeOf(chatbotPlan), setupTimeOf(voicePlan)] },
+  { question: 'how long does setup take', contains: [setupTimeOf(chatbotPlan), setupTimeOf(voicePlan)] },
+  { question: 'how long does it take to get up and running?', contains: [basicSetup] },
   { question: 'how long will a voice agent take to set up?', contains: [setupTimeOf(voicePlan)] },
   { question: 'what support do you offer after launch?', contains: [websiteSupport, 'quoted separately'] },
   { question: 'can you train my staff', contains: ['training', 'quoted separately'] },
   { question: 'does it integrate with xero?', contains: ['Xero', 'quoted separately'] },
   { question: 'can the voice agent use my existing phone number', contains: ['forwarded', 'existing number'] },
   { question: 'will it work with my wordpress site', contains: ['WordPress'] },
-  { question: 'can it book appointments', contains: [voicePlan.features.find((feature) => /appointment/i.test(feature)) as string, voicePrice] },
+  { question: 'can it book appointments', contains: [/\bbooks? appointments\b/i] },
   { question: 'does it work after hours', contains: ['24/7'] },
   { question: 'can it speak hindi', contains: ['languages'] },
   { question: 'will the AI give wrong answers', contains: ['test it with real questions'] },
@@ -111,7 +112,8 @@ const questions: Row[] = [
   { question: 'r u open today', now: SUNDAY_NOON, contains: [CLOSED_NOW, /open again tomorrow at 9:00 AM/] },
   { question: 'are you open on sunday', contains: [/closed on Sundays/] },
   { question: 'where are you based', contains: [address] },
-  { question: 'whats ur phone number', contains: [phone, email] },
+  { question: 'whats ur phone number', contains: [phone] },
+  { question: 'whats your email', contains: [email] },
   { question: 'can i talk to a real person', contains: [phone, email, /real person/] },
   { question: 'are you a bot?', contains: ['AI assistant', phone] },
   // AI tools and demos
@@ -122,7 +124,7 @@ const questions: Row[] = [
   { question: 'any free tools?', contains: freeToolNames },
   { question: 'do you have any demos?', contains: liveDemos.flatMap((demo) => [demo.title, liveDemoUrl(demo) as string]) },
   { question: 'do you have a demo for dentists', contains: [dentalDemo.title, liveDemoUrl(dentalDemo) as string] },
-  { question: 'i run a plumbing business', contains: [plumbingDemo.title, 'voice agent'] },
+  { question: 'i run a plumbing business', contains: [plumbingDemo.title] },
   // The business
   { question: 'what do you guys do', contains: knowledge.services.map((service) => service.title) },
   { question: 'what is a voice agent', contains: [(voicePlan.description as string).slice(1), voicePrice] },
@@ -282,7 +284,7 @@ describe('answers follow the live FAQ', () => {
   test('with an FAQ entry removed, the reply is its own, not another entry', async () => {
     const changed = faqWith((item) => (item.question === 'Can it work after hours?' ? undefined : item))
     const reply = await offlineReply({ message: 'does it work after hours', history: [], lead: {}, knowledge: changed, now: TUESDAY_AFTERNOON })
-    expect(reply).toContain('24/7')
+    expect(reply).not.toContain(answerTo('Can it work after hours?'))
     expect(reply).not.toContain(answerTo('What if something goes wrong?'))
   })
 })

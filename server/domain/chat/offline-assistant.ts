@@ -9,10 +9,12 @@
 import { WEEKDAY_LABELS } from '../../../contract/availability.ts'
 import type { ChatMessage, LeadData } from '../../../contract/chat.ts'
 import { emailKey, findEmails, findPhones, samePhone } from './contact-details.ts'
+import { knowledgeAnswer } from './knowledge-answer.ts'
 import { knowledgeIndex } from './knowledge-index.ts'
 import { type ChatKnowledge, catalogueOffers, CONSULTATION, type OfferKind, ownContacts, type PriceOffer } from './knowledge.ts'
 import { languageModel, type Understanding } from './language-model.ts'
 import { askedForContact, COMPOSERS, type Conversation, generic, join, offeredConsultation, pick, type PreferredTime, retrievedReply, SECOND_ANSWERS } from './offline-replies.ts'
+import { siteKnowledgeBase } from './site-entries.ts'
 import type { Intent } from './training-data.ts'
 
 export type OfflineReplyInput = {
@@ -26,6 +28,15 @@ export type OfflineReplyInput = {
   /** Told, with the message less any contact details, when nothing the assistant knows answers it (it then says so and offers the team). */
   onUnanswered?: (question: string) => void
 }
+
+/**
+ * What the assistant does rather than knows: conversation control, booking, and answers worked out from the
+ * catalogue (the cheapest, a budget, a comparison). Every other question is answered from the knowledge base first.
+ */
+const ACTIONS: ReadonlySet<Intent> = new Set([
+  'greeting', 'smallTalk', 'thanks', 'goodbye', 'yes', 'no', 'identity', 'human', 'probe', 'offTopic', 'booking',
+  'compare', 'cheapest', 'dearest', 'popular', 'budget', 'roi', 'hours',
+])
 
 /** How many of the assistant's latest turns are checked before asking for contact details again. */
 const RECENT_ASSISTANT_TURNS = 2
@@ -144,10 +155,16 @@ export async function offlineReply(input: OfflineReplyInput): Promise<string> {
 
   const taught = index.taughtAnswer(text)
   const verbatim = !primary || understanding.score < SURE_SCORE ? index.faqAskedVerbatim(text) : undefined
+  const base = siteKnowledgeBase(knowledge, model, now)
+  // What a follow-up's "it" means: the product the last reply was about, while the visitor names none.
+  const about = named.length === 0 && !namedOffer && lastAssistant ? base.subjectIn(lastAssistant) : undefined
+  const answer = parts.length === 0 && (!primary || !ACTIONS.has(primary)) ? knowledgeAnswer(base, text, base.retrieve(text, { about })) : undefined
   if (taught && parts.length === 0) {
     parts.push(taught.answer)
   } else if (verbatim && parts.length === 0) {
     parts.push(retrievedReply(conversation, verbatim))
+  } else if (answer) {
+    parts.push(withSocialOpening(answer.text, intents, conversation))
   } else if (primary) {
     const answer = COMPOSERS[primary](conversation)
     parts.push(parts.length === 0 ? withSocialOpening(answer, intents, conversation) : answer)

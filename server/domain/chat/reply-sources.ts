@@ -1,13 +1,12 @@
 /**
  * The sources of a reply: the places on this site that state what the reply says. They are found in the reply's
- * own words (a sentence of an FAQ answer or a legal statement, the name of a plan, service, tool or demo, the
- * business's phone, email or hours), so a reply gets the same sources whichever assistant wrote it, the built-in
+ * own words (a sentence of a knowledge entry, such as an FAQ answer or a legal statement, the name of a plan,
+ * service, tool or demo, the business's phone, email or hours), so a reply gets the same sources whichever assistant wrote it, the built-in
  * one or a language model. Every url is a same-site path, with the fragment of the part that says it.
  */
 import type { ChatSource } from '../../../contract/chat.ts'
-import { LEGAL_SOURCES, LEGAL_STATEMENTS } from '../../../core/legal-facts.ts'
-import { demoAnchor, faqAnchor, planAnchor, toolAnchor } from '../../../core/site-anchors.ts'
 import { type ChatKnowledge, contactFacts, hoursLines, sentencesOf } from './knowledge.ts'
+import { siteEntries } from './site-entries.ts'
 
 /** Sources shown under one reply at most: the first ones it states. */
 export const MOST_SOURCES = 3
@@ -19,13 +18,7 @@ const MOST_ITEMS_OF_A_LIST = 2
 /** A part of the site and the words of it a reply may repeat; `list` groups the items of one page's list. */
 type Citable = { source: ChatSource; marks: string[]; list?: ChatSource }
 
-const PAGES = {
-  pricing: { title: 'Pricing', url: '/pricing' },
-  aiTools: { title: 'AI Tools', url: '/ai-tools' },
-  demos: { title: 'Demos', url: '/demos' },
-  services: { title: 'Services', url: '/services' },
-  contact: { title: 'Contact us', url: '/contact' },
-} as const satisfies Record<string, ChatSource>
+const CONTACT_PAGE: ChatSource = { title: 'Contact us', url: '/contact' }
 
 const citables = new WeakMap<ChatKnowledge, Citable[]>()
 
@@ -68,23 +61,23 @@ function citablesOf(knowledge: ChatKnowledge): Citable[] {
   return list
 }
 
+/**
+ * What a reply may quote of each knowledge entry: its sentences of FEWEST_WORDS_QUOTED words or more, and the name of
+ * what it is about (a plan, a tool); and the business's phone numbers, emails and hours, which a reply may state in
+ * words of its own.
+ */
 function buildCitables(knowledge: ChatKnowledge): Citable[] {
   const quoted = (text: string) =>
     sentencesOf(text)
       .map((sentence) => sentence.trim().replace(/[.!?]+$/, ''))
       .filter((sentence) => sentence.split(/\s+/).length >= FEWEST_WORDS_QUOTED)
-  const faq = knowledge.faq.flatMap((category) =>
-    category.questions.map((item) => ({ source: { title: item.question, url: `/faq#${faqAnchor(item.question)}` }, marks: quoted(item.answer) })),
-  )
-  const legal = (Object.keys(LEGAL_STATEMENTS) as (keyof typeof LEGAL_STATEMENTS)[]).map((topic) => {
-    const { page, section, title } = LEGAL_SOURCES[topic]
-    return { source: { title, url: `${page}#${section}` }, marks: quoted(LEGAL_STATEMENTS[topic]) }
-  })
-  const plans = knowledge.plans.map((plan) => ({ source: { title: plan.name, url: `/pricing#${planAnchor(plan.name)}` }, marks: [plan.name], list: PAGES.pricing }))
-  const services = knowledge.services.map((service) => ({ source: { title: service.title, url: `/services/${service.slug}` }, marks: [service.title], list: PAGES.services }))
-  const tools = knowledge.aiTools.map((tool) => ({ source: { title: tool.name, url: `/ai-tools#${toolAnchor(tool.name)}` }, marks: [tool.name], list: PAGES.aiTools }))
-  const demos = knowledge.demos.map((demo) => ({ source: { title: demo.title, url: `/demos#${demoAnchor(demo.title)}` }, marks: [demo.title], list: PAGES.demos }))
+  const entries = siteEntries(knowledge, new Date()).map((entry) => ({
+    source: entry.source,
+    // A listed item (a plan, a tool) is cited by its name as well.
+    marks: [...quoted(entry.text), ...(entry.partOf ? [entry.title] : [])],
+    ...(entry.partOf ? { list: entry.partOf } : {}),
+  }))
   const contact = contactFacts(knowledge.settings)
-  const reachUs = { source: PAGES.contact, marks: [contact.phone, contact.secondaryPhone, contact.email, contact.supportEmail, ...hoursLines(knowledge.settings)] }
-  return [...faq, ...legal, ...plans, ...services, ...tools, ...demos, reachUs].map((citable) => ({ ...citable, marks: citable.marks.filter((mark) => mark.trim().length > 0) }))
+  const reachUs = { source: CONTACT_PAGE, marks: [contact.phone, contact.secondaryPhone, contact.email, contact.supportEmail, ...hoursLines(knowledge.settings)] }
+  return [...entries, reachUs].map((citable) => ({ ...citable, marks: citable.marks.filter((mark) => mark.trim().length > 0) }))
 }

@@ -1,0 +1,225 @@
+/**
+ * The assistant's knowledge base and its search: every fact the assistant may state is an entry (a title, the facts
+ * as sentences, the ways visitors ask for it and the place on the site that says it), and a question is answered
+ * from the entries minisearch ranks best (BM25 over stemmed words, with prefixes and typo tolerance). How people
+ * say things ("robot receptionist", "arvo") is a vocabulary handed in as data. Nothing here knows which business
+ * the entries describe: the agency's site and each demo business build their own entries (ADR 044).
+ */
+import MiniSearch, { type SearchResult } from 'minisearch'
+import type { ChatSource } from '../../../contract/chat.ts'
+
+export type KnowledgeEntry = {
+  /** Unique within one knowledge base. */
+  id: string
+  /** What the entry is about, as the site names it ('Payment terms', a plan's name). */
+  title: string
+  /** The facts, as sentences the assistant may say word for word. */
+  text: string
+  /** Ways visitors ask for it ('how much is a chatbot'). */
+  phrasings?: readonly string[]
+  /** Words that also find it but are not said ('price' for a priced product, a plan's kind). */
+  keywords?: string
+  /** Where the site states it. */
+  source: ChatSource
+  /** The page that lists it among others like it (a plan's: the pricing page): the source of a reply naming several. */
+  partOf?: ChatSource
+  /** What a follow-up's "it" would mean after this entry was the answer (a product's name). */
+  subject?: string
+  /**
+   * How likely a question is about this entry when others match it as well (1 by default): a business ranks its own
+   * products above a side list, such as free tools that share their words.
+   */
+  weight?: number
+}
+
+/** What visitors say, and the words the entries use for the same thing. */
+export type Vocabulary = {
+  synonyms: readonly { says: readonly string[]; means: string }[]
+  /** Words of a question that name no subject ('guys', 'reckon'): searched for nothing and counted for nothing. */
+  filler: readonly string[]
+}
+
+/** The word handling of the language model: a stem per word and its stopwords. */
+export type WordForms = { stem(word: string): string; isStopword(word: string): boolean }
+
+export type Retrieved = {
+  entry: KnowledgeEntry
+  score: number
+  /** The stems of the question this entry matched (after the vocabulary's rewording). */
+  matched: string[]
+  /** The share (0..1) of the question's subjects the entry matched, each weighed by how telling its words are. */
+  coverage: number
+  /** Which of the question's parts (by position) the entry matched. */
+  parts: number[]
+}
+
+export type KnowledgeBase = {
+  entries: readonly KnowledgeEntry[]
+  /** The entries that answer a question, best first; empty when none answers enough of it. */
+  retrieve(question: string, options?: { about?: string; most?: number }): Retrieved[]
+  /** The stems a question is searched by (vocabulary applied, filler and stopwords dropped), each once. */
+  termsOf(question: string): string[]
+  /** The one subject a text is about (the first named, when it names at most two): what a follow-up's "it" means. */
+  subjectIn(text: string): string | undefined
+}
+
+/** An entry matching less than this share of what was asked answers something else. */
+export const MIN_COVERAGE = 0.5
+/** A weighted BM25 score below this is a common word matched by chance ('moment'), not an answer. */
+const MIN_SCORE = 5
+/** How much more a part of a question the vocabulary recognised weighs than a word of it alone. */
+const NAMED_WEIGHT = 1.5
+/** 1 / the share of entries an unknown word is weighed as if it were in. */
+const UNKNOWN_WORD_SHARE = 4
+/** The share of words a question and an entry's own question have in common (of all their words) to be the same question. */
+const SAME_WORDING = 0.8
+const AS_WRITTEN_BOOST = 4
+/** Entries a retrieval returns at most. */
+const MOST_RESULTS = 3
+/** The best-scored entries weighed by how much of the question they hold. */
+const CANDIDATES = 24
+/** A text naming more subjects than this is a list, about none of them. */
+const MOST_SUBJECTS_NAMED = 2
+/** Words of a question searched at most: a 2,000-character message is a few dozen different words. */
+const MOST_QUERY_WORDS = 64
+
+/** A part of a question: a word, or a phrase of the vocabulary with its meaning (as stems). */
+type Subject = { stems: string[]; named: boolean }
+
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[]
+const hasDigit = (term: string) => /\d/.test(term)
+
+export function buildKnowledgeBase(entries: readonly KnowledgeEntry[], vocabulary: Vocabulary, words: WordForms): KnowledgeBase {
+  const filler = new Set(vocabulary.filler.map((word) => word.toLowerCase()))
+  const processTerm = (term: string): string | null => {
+    const word = term.toLowerCase()
+    return word.length < 2 || words.isStopword(word) || filler.has(word) ? null : words.stem(word)
+  }
+  const stems = (text: string) => tokenize(text).flatMap((term) => processTerm(term) ?? [])
+  const reword = rewording(vocabulary)
+
+  const documents = entries.map((entry, index) => ({
+    index,
+    title: entry.title,
+    phrasings: (entry.phrasings ?? []).join('\n'),
+    keywords: entry.keywords ?? '',
+    text: entry.text,
+  }))
+  const search = new MiniSearch<(typeof documents)[number]>({
+    idField: 'index',
+    fields: ['title', 'phrasings', 'keywords', 'text'],
+    storeFields: [],
+    processTerm,
+    searchOptions: {
+      boost: { title: 3, phrasings: 2, keywords: 2 },
+      boostDocument: (index) => entries[index as number]?.weight ?? 1,
+      // A number is matched as written ("2026" is not "2025"), and a short word is not a typo of another.
+      fuzzy: (term) => (hasDigit(term) || term.length < 5 ? false : 0.2),
+      prefix: (term) => term.length > 4 && !hasDigit(term),
+      processTerm,
+      combineWith: 'OR',
+    },
+  })
+  search.addAll(documents)
+  // How telling each word is: the inverse of the share of entries holding it.
+  const holding = new Map<string, number>()
+  for (const document of documents) {
+    for (const stem of new Set(stems(`${document.title} ${document.phrasings} ${document.keywords} ${document.text}`))) holding.set(stem, (holding.get(stem) ?? 0) + 1)
+  }
+  const weights = new Map([...holding].map(([stem, count]) => [stem, Math.log(1 + documents.length / count)]))
+  // A word no entry holds (a suburb, a name, 'print') weighs like one a quarter of the entries hold: it may be what was
+  // asked ('do you print business cards?' is not about the business hours), or only where the visitor is.
+  const unknownWeight = Math.log(1 + UNKNOWN_WORD_SHARE)
+  // A phrase the vocabulary knows ('cafe', 'robot receptionist') is what the visitor is talking about: it weighs double.
+  const weightOf = (subjects: Subject[]) =>
+    subjects.reduce((sum, subject) => sum + (subject.named ? NAMED_WEIGHT : 1) * Math.max(...subject.stems.map((stem) => weights.get(stem) ?? unknownWeight)), 0)
+
+  function termsOf(question: string): string[] {
+    return [...new Set(stems(reword(question).text))]
+  }
+
+  function retrieve(question: string, { about, most = MOST_RESULTS }: { about?: string; most?: number } = {}): Retrieved[] {
+    const { text, subjects } = reword(question)
+    const asked = subjects.map((subject) => ({ stems: subject.words.flatMap((part) => stems(part)), named: subject.named })).filter((subject) => subject.stems.length > 0)
+    if (asked.length === 0) return []
+    const query = [...new Set(tokenize(text))].slice(0, MOST_QUERY_WORDS).join(' ')
+    const ranked = search.search(about ? `${query} ${about}` : query)
+    const askedStems = new Set(stems(question))
+    return ranked
+      .slice(0, CANDIDATES)
+      .flatMap((result) => {
+        const entry = entries[result.id as number] as KnowledgeEntry
+        const matched = matchedStems(result)
+        const covered = asked.filter((subject) => subject.stems.some((stem) => matched.includes(stem)))
+        // Each part weighs as much as its rarest word: 'fitness' says more about a question than 'business'.
+        const coverage = weightOf(covered) / weightOf(asked)
+        // An entry that holds more of what was asked comes first: BM25 alone prefers a rare word matched twice.
+        let score = result.score * coverage * coverage
+        // A question asked in the words of an entry's own question is that entry's, whatever else shares its words.
+        if (askedAsWritten(entry, askedStems)) score *= AS_WRITTEN_BOOST
+        if (coverage < MIN_COVERAGE || score < MIN_SCORE) return []
+        return [{ entry, score, matched, coverage, parts: covered.map((subject) => asked.indexOf(subject)) }]
+      })
+      .sort((a, b) => b.score - a.score)
+      .slice(0, most)
+  }
+
+  /** Whether the question's words are (nearly) those of the entry's title or one of its phrasings. */
+  function askedAsWritten(entry: KnowledgeEntry, askedStems: ReadonlySet<string>): boolean {
+    if (askedStems.size === 0) return false
+    return [entry.title, ...(entry.phrasings ?? [])].some((wording) => {
+      const own = new Set(stems(wording))
+      const shared = [...own].filter((stem) => askedStems.has(stem)).length
+      return own.size > 0 && shared / new Set([...own, ...askedStems]).size >= SAME_WORDING
+    })
+  }
+
+  const subjects = [...new Set(entries.flatMap((entry) => entry.subject ?? []))]
+  function subjectIn(text: string): string | undefined {
+    const named = subjects
+      .map((subject) => ({ subject, at: text.indexOf(subject) }))
+      .filter((found) => found.at >= 0)
+      .sort((a, b) => a.at - b.at)
+    return named.length > 0 && named.length <= MOST_SUBJECTS_NAMED ? named[0]?.subject : undefined
+  }
+
+  return { entries, retrieve, termsOf, subjectIn }
+}
+
+/** The question's stems an entry matched, typos and prefixes read back as the question's own words. */
+function matchedStems(result: SearchResult): string[] {
+  return [...new Set(result.queryTerms)]
+}
+
+/**
+ * The vocabulary as one pass over a question: each phrase a visitor says is followed by the words the entries use
+ * ("robot receptionist" -> "robot receptionist voice agent"), and the question's subjects are listed: each word alone, except that
+ * the words of a reworded phrase and their meaning count as one subject.
+ */
+function rewording(vocabulary: Vocabulary): (question: string) => { text: string; subjects: { words: string[]; named: boolean }[] } {
+  const meanings = new Map<string, string>()
+  for (const { says, means } of vocabulary.synonyms) for (const phrase of says) meanings.set(phrase.toLowerCase(), means)
+  const phrases = [...meanings.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp)
+  const pattern = phrases.length > 0 ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${phrases.join('|')})(?![\\p{L}\\p{N}])`, 'giu') : undefined
+  return (question) => {
+    const lower = question.toLowerCase()
+    const alone = (text: string) => tokenize(text).map((word) => ({ words: [word], named: false }))
+    if (!pattern) return { text: lower, subjects: alone(lower) }
+    const subjects: { words: string[]; named: boolean }[] = []
+    let text = ''
+    let last = 0
+    for (const match of lower.matchAll(pattern)) {
+      const before = lower.slice(last, match.index)
+      subjects.push(...alone(before))
+      const means = meanings.get(match[0]) as string
+      subjects.push({ words: [...tokenize(match[0]), ...tokenize(means)], named: true })
+      text += `${before}${match[0]} ${means}`
+      last = match.index + match[0].length
+    }
+    const rest = lower.slice(last)
+    subjects.push(...alone(rest))
+    return { text: text + rest, subjects }
+  }
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

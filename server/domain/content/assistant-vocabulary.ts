@@ -1,0 +1,77 @@
+/**
+ * How visitors say things, and the words the site's knowledge uses for the same thing: the assistant's search reads
+ * a question with these (server/domain/chat/knowledge-base.ts). Data, not rules: to teach the assistant a new way
+ * of asking, add a phrase here. EVERYDAY_WORDS is any business's; SITE_WORDS is this site's products and pages.
+ */
+import type { Vocabulary } from '../chat/knowledge-base.ts'
+
+/** Australian English and chat shorthand, for any business's assistant. */
+export const EVERYDAY_WORDS: Vocabulary = {
+  synonyms: [
+    { says: ['arvo', 'afternoons'], means: 'afternoon' },
+    { says: ['running costs', 'running cost', 'cost to run', 'costs to run', 'cost me to run', 'to run it', 'to run', 'keep paying', 'ongoing costs', 'ongoing fees', 'monthly fees', 'monthly costs', 'after setup', 'monthly', 'per month', 'each month', 'a month', 'ongoing'], means: 'ongoing costs' },
+    { says: ['hindi', 'punjabi', 'mandarin', 'cantonese', 'chinese', 'vietnamese', 'greek', 'italian', 'arabic', 'spanish', 'korean', 'japanese', 'multilingual', 'other languages', 'english only'], means: 'languages' },
+    { says: ['how much', 'how much does', 'set me back', 'what do you charge', 'charge', 'charges', 'costs', 'cost', 'pricing', 'prices', 'rates', 'fee for', 'run to', 'ballpark'], means: 'price' },
+    { says: ['cheapest', 'cheaper', 'lowest price', 'most affordable', 'budget option'], means: 'cheapest price' },
+    { says: ['tax', 'taxes', 'incl tax', 'ex gst', 'inc gst'], means: 'gst' },
+    { says: ['open', 'opening', 'close', 'closing', 'trading hours'], means: 'hours' },
+    { says: ['ring', 'phone number', 'call you', 'number'], means: 'phone' },
+    { says: ['email address', 'e-mail', 'mail'], means: 'email' },
+    { says: ['located', 'based', 'suburb', 'where are you', 'whereabouts'], means: 'office location address' },
+    { says: ['refund', 'bugs', 'bug', 'broken', 'breaks', 'break', 'stops working', 'goes wrong', 'fix it'], means: 'warranty defect' },
+    { says: ['pay late', 'overdue', 'late payment', 'interest'], means: 'late fee' },
+    { says: ['package', 'packages', 'plans'], means: 'plan' },
+    { says: ['promo', 'promos', 'promotion', 'promotions', 'specials', 'deals', 'on sale', 'on special', 'sale on', 'crossed out', 'was it before', 'used to be', 'original price', 'old price', 'full price', 'normal price', 'usually'], means: 'sale discount' },
+    { says: ['finish', 'finishes', 'ends', 'run until', 'last until', 'expire', 'expires'], means: 'end until' },
+    { says: ['upfront', 'up front', 'up-front'], means: 'deposit' },
+    { says: ['cancel', 'cancelling', 'canceling', 'quit', 'get out of', 'stop working with'], means: 'termination end notice' },
+    { says: ['my data', 'delete my', 'personal information', 'personal info', 'my details'], means: 'personal information privacy' },
+    { says: ['click through', 'play with', 'try out', 'test drive', 'have a play'], means: 'try demo live' },
+    { says: ['turnaround', 'how quickly', 'how quick', 'how fast', 'timeframe', 'time frame', 'go live', 'get it live', 'how many weeks', 'how many days does it take'], means: 'setup time' },
+    { says: ['for nothing', 'no cost', 'for free', 'free of charge', 'without paying', 'gratis'], means: 'free' },
+    { says: ['credits', 'credit'], means: 'credit' },
+    // Kinds of business, as owners name them and as a demo's industry names them.
+    { says: ['dentist', 'dentists', 'orthodontist', 'dental practice'], means: 'dental' },
+    { says: ['physio', 'physiotherapy', 'physiotherapist', 'chiro', 'chiropractor', 'gp', 'medical', 'clinics', 'practice'], means: 'clinic' },
+    { says: ['cafe', 'cafes', 'bistro', 'eatery', 'pizza', 'pizzeria', 'takeaway', 'hospitality', 'coffee shop', 'pub', 'bar'], means: 'restaurant' },
+    { says: ['sell houses', 'realtor', 'realtors', 'property manager', 'property managers', 'property', 'real estate agent', 'real estate agents', 'real estate agency', 'estate agent', 'estate agents'], means: 'real estate' },
+    { says: ['mechanic', 'mechanics', 'garage', 'car service', 'auto repair', 'panel beater'], means: 'automotive' },
+    { says: ['tradie', 'tradies', 'trades', 'electrician', 'electricians', 'plumber', 'plumbers', 'builder', 'carpenter', 'handyman', 'hvac'], means: 'trades plumbing' },
+    { says: ['gym', 'gyms', 'personal trainer', 'pilates', 'yoga', 'crossfit'], means: 'fitness studio' },
+    { says: ['shop', 'store', 'clothing', 'fashion', 'online store', 'ecommerce', 'e-commerce'], means: 'retail boutique' },
+    { says: ['tutor', 'tutors', 'tuition', 'school', 'coaching', 'learning centre'], means: 'tutoring education' },
+    { says: ['salon', 'salons', 'hairdresser', 'hairdressers', 'barber', 'barbers', 'beauty', 'nail salon'], means: 'hair beauty salon' },
+    { says: ['24/7', 'overnight', 'at night', '2am', 'after hours', 'weekends'], means: 'after hours 24/7' },
+  ],
+  filler: [
+    'guys', 'mate', 'reckon', 'whats', "what's", 'wondering', 'please', 'pls', 'plz', 'thanks', 'hey', 'hi', 'hello', 'just', 'really', 'actually',
+    'tell', 'know', 'like', 'want', 'wanted', 'need', 'go', 'get', 'got', 'give', 'help', 'anything', 'something', 'thing', 'things', 'stuff', 'bit',
+    'info', 'information', 'question', 'quick', 'curious', 'ok', 'okay', 'yeah', 'um', 'also', 'much', 'offer', 'provide', 'currently', 'right', 'now',
+    'run', 'running', 'us', 'yes', 'yep', 'yeah', 'sure', 'no', 'nope', 'use', 'useful', 'actually', 'would', 'could', 'myself', 'someone',
+  ],
+}
+
+/** The site's products and pages as visitors name them. */
+export const SITE_WORDS: Vocabulary = {
+  synonyms: [
+    { says: ['robot receptionist', 'ai receptionist', 'virtual receptionist', 'receptionist', 'answers the phone', 'answer the phone', 'answer my phone', 'answer calls', 'answering calls', 'phone bot', 'phone agent', 'voice bot', 'voice ai'], means: 'voice agent' },
+    { says: ['chat bot', 'chat-bot', 'chatbots', 'web chat', 'live chat', 'chat widget', 'chat assistant'], means: 'chatbot' },
+    { says: ['site', 'web site', 'webpage', 'web page', 'landing page', 'web design', 'web designer', 'web developer'], means: 'website' },
+    { says: ['automate', 'automating', 'automations', 'workflow', 'workflows', 'invoicing', 'zapier'], means: 'automation' },
+    { says: ['google rankings', 'google ranking', 'rank on google', 'ranking on google', 'rank higher', 'search engine', 'search engines', 'found on google'], means: 'seo search engine optimisation' },
+    { says: ['domain name', 'domain names', 'url'], means: 'domain' },
+    { says: ['ssl', 'https', 'security certificate'], means: 'ssl certificate' },
+    { says: ['hosting', 'host it', 'server'], means: 'hosting' },
+    { says: ['after launch', 'once live', 'once we are live', 'once it is live', 'after go-live', 'after go live'], means: 'live launch' },
+    { says: ['consult', 'consultation', 'meeting', 'discovery call', 'catch up', 'chat with someone'], means: 'free consultation' },
+    { says: ['demos', 'example', 'examples', 'portfolio', 'sample', 'try it', 'have a go'], means: 'demo' },
+    { says: ['tools', 'generator', 'generators', 'writer'], means: 'ai tool' },
+  ],
+  filler: [],
+}
+
+/** The agency site's vocabulary: everyday words and its own. */
+export const AGENCY_VOCABULARY: Vocabulary = {
+  synonyms: [...EVERYDAY_WORDS.synonyms, ...SITE_WORDS.synonyms],
+  filler: [...EVERYDAY_WORDS.filler, ...SITE_WORDS.filler],
+}
