@@ -38,7 +38,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: 'Do I own the solution once it is paid for?',
         answer:
-          'Yes. Once the setup fee is paid, the chatbot, voice agent, website or automation is yours. You are not locked into a subscription, and you only pay for language-model usage and any extras you choose to have us quote.',
+          'Yes, you own it. Once the setup fee is paid, the chatbot, voice agent, website or automation is yours. You are not locked into a subscription, and you only pay for language-model usage and any extras you choose to have us quote.',
       },
     ],
   },

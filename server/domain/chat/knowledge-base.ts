@@ -32,11 +32,13 @@ export type KnowledgeEntry = {
   weight?: number
 }
 
-/** What visitors say, and the words the entries use for the same thing. */
+/** What visitors say, and the words the entries use for the same thing ('' for a phrase that asks nothing). */
 export type Vocabulary = {
   synonyms: readonly { says: readonly string[]; means: string }[]
   /** Words of a question that name no subject ('guys', 'reckon'): searched for nothing and counted for nothing. */
   filler: readonly string[]
+  /** Words the language's stopword list drops that say something here ('own': who owns the work). */
+  significant: readonly string[]
 }
 
 /** The word handling of the language model: a stem per word and its stopwords. */
@@ -65,8 +67,8 @@ export type KnowledgeBase = {
 
 /** An entry matching less than this share of what was asked answers something else. */
 export const MIN_COVERAGE = 0.5
-/** A weighted BM25 score below this is a common word matched by chance ('moment'), not an answer. */
-const MIN_SCORE = 5
+/** A BM25 score below this is a common word matched by chance ('moment'), not an answer. */
+const MIN_SCORE = 4
 /** How much more a part of a question the vocabulary recognised weighs than a word of it alone. */
 const NAMED_WEIGHT = 1.5
 /** 1 / the share of entries an unknown word is weighed as if it were in. */
@@ -77,7 +79,7 @@ const AS_WRITTEN_BOOST = 4
 /** Entries a retrieval returns at most. */
 const MOST_RESULTS = 3
 /** The best-scored entries weighed by how much of the question they hold. */
-const CANDIDATES = 24
+const CANDIDATES = 64
 /** A text naming more subjects than this is a list, about none of them. */
 const MOST_SUBJECTS_NAMED = 2
 /** Words of a question searched at most: a 2,000-character message is a few dozen different words. */
@@ -91,8 +93,10 @@ const hasDigit = (term: string) => /\d/.test(term)
 
 export function buildKnowledgeBase(entries: readonly KnowledgeEntry[], vocabulary: Vocabulary, words: WordForms): KnowledgeBase {
   const filler = new Set(vocabulary.filler.map((word) => word.toLowerCase()))
+  const significant = new Set(vocabulary.significant.map((word) => word.toLowerCase()))
   const processTerm = (term: string): string | null => {
     const word = term.toLowerCase()
+    if (significant.has(word)) return words.stem(word)
     return word.length < 2 || words.isStopword(word) || filler.has(word) ? null : words.stem(word)
   }
   const stems = (text: string) => tokenize(text).flatMap((term) => processTerm(term) ?? [])
@@ -114,7 +118,7 @@ export function buildKnowledgeBase(entries: readonly KnowledgeEntry[], vocabular
       boost: { title: 3, phrasings: 2, keywords: 2 },
       boostDocument: (index) => entries[index as number]?.weight ?? 1,
       // A number is matched as written ("2026" is not "2025"), and a short word is not a typo of another.
-      fuzzy: (term) => (hasDigit(term) || term.length < 5 ? false : 0.2),
+      fuzzy: (term) => (hasDigit(term) || term.length < 5 ? false : term.length < 6 ? 1 : 2),
       prefix: (term) => term.length > 4 && !hasDigit(term),
       processTerm,
       combineWith: 'OR',
@@ -141,7 +145,9 @@ export function buildKnowledgeBase(entries: readonly KnowledgeEntry[], vocabular
   function retrieve(question: string, { about, most = MOST_RESULTS }: { about?: string; most?: number } = {}): Retrieved[] {
     const { text, subjects } = reword(question)
     const asked = subjects.map((subject) => ({ stems: subject.words.flatMap((part) => stems(part)), named: subject.named })).filter((subject) => subject.stems.length > 0)
-    if (asked.length === 0) return []
+    // 'Tell me more about it': nothing asked but the subject of the conversation, so its own entry.
+    if (asked.length === 0) return about ? entriesAbout(about).slice(0, 1) : []
+
     const query = [...new Set(tokenize(text))].slice(0, MOST_QUERY_WORDS).join(' ')
     const ranked = search.search(about ? `${query} ${about}` : query)
     const askedStems = new Set(stems(question))
@@ -157,11 +163,17 @@ export function buildKnowledgeBase(entries: readonly KnowledgeEntry[], vocabular
         let score = result.score * coverage * coverage
         // A question asked in the words of an entry's own question is that entry's, whatever else shares its words.
         if (askedAsWritten(entry, askedStems)) score *= AS_WRITTEN_BOOST
-        if (coverage < MIN_COVERAGE || score < MIN_SCORE) return []
+        // The floor is for the match itself, whatever the entry's weight and however much of the question it holds.
+        if (coverage < MIN_COVERAGE || result.score / (entry.weight ?? 1) < MIN_SCORE) return []
         return [{ entry, score, matched, coverage, parts: covered.map((subject) => asked.indexOf(subject)) }]
       })
       .sort((a, b) => b.score - a.score)
       .slice(0, most)
+  }
+
+  /** The entries on a subject, its own first. */
+  function entriesAbout(subject: string): Retrieved[] {
+    return entries.flatMap((entry) => (entry.subject === subject ? [{ entry, score: MIN_SCORE, matched: [], coverage: 1, parts: [] }] : []))
   }
 
   /** Whether the question's words are (nearly) those of the entry's title or one of its phrasings. */
@@ -212,8 +224,9 @@ function rewording(vocabulary: Vocabulary): (question: string) => { text: string
       const before = lower.slice(last, match.index)
       subjects.push(...alone(before))
       const means = meanings.get(match[0]) as string
-      subjects.push({ words: [...tokenize(match[0]), ...tokenize(means)], named: true })
-      text += `${before}${match[0]} ${means}`
+      // A phrase meaning nothing ('work with' in 'do you work with cafes?') is left out of the question.
+      if (means !== '') subjects.push({ words: [...tokenize(match[0]), ...tokenize(means)], named: true })
+      text += means === '' ? before : `${before}${match[0]} ${means}`
       last = match.index + match[0].length
     }
     const rest = lower.slice(last)

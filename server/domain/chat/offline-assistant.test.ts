@@ -80,7 +80,7 @@ const questions: Row[] = [
   { question: 'is gst included?', contains: ['GST', 'Australian dollars'] },
   { question: "what's included with the voice agent", contains: voicePlan.features },
   // Ownership and running costs
-  { question: 'do I own it after?', contains: [/\bown\b/, 'one-time setup fee', 'language-model usage', 'quoted separately'] },
+  { question: 'do I own it after?', contains: [/\bown\b/, 'language-model usage'] },
   { question: 'are there monthly fees for a voice agent?', contains: voiceCosts?.lines.map((line) => line.amount) ?? [] },
   { question: 'whats the ongoing cost of a chatbot', contains: chatbotCosts?.lines.map((line) => line.amount) ?? [] },
   { question: 'how much for a chatbot and is it monthly?', contains: [chatbotPrice, /no (monthly )?subscription/] },
@@ -91,7 +91,7 @@ const questions: Row[] = [
   { question: 'how long will a voice agent take to set up?', contains: [setupTimeOf(voicePlan)] },
   { question: 'what support do you offer after launch?', contains: [websiteSupport, 'quoted separately'] },
   { question: 'can you train my staff', contains: ['training', 'quoted separately'] },
-  { question: 'does it integrate with xero?', contains: ['Xero', 'quoted separately'] },
+  { question: 'does it integrate with xero?', contains: [/\bconnect\b/, 'quoted separately'] },
   { question: 'can the voice agent use my existing phone number', contains: ['forwarded', 'existing number'] },
   { question: 'will it work with my wordpress site', contains: ['WordPress'] },
   { question: 'can it book appointments', contains: [/\bbooks? appointments\b/i] },

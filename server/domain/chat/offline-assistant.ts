@@ -13,7 +13,7 @@ import { knowledgeAnswer } from './knowledge-answer.ts'
 import { knowledgeIndex } from './knowledge-index.ts'
 import { type ChatKnowledge, catalogueOffers, CONSULTATION, type OfferKind, ownContacts, type PriceOffer } from './knowledge.ts'
 import { languageModel, type Understanding } from './language-model.ts'
-import { askedForContact, COMPOSERS, type Conversation, generic, join, offeredConsultation, pick, type PreferredTime, retrievedReply, SECOND_ANSWERS } from './offline-replies.ts'
+import { askedForContact, COMPOSERS, type Conversation, generic, isAction, join, offeredConsultation, pick, type PreferredTime, SECOND_ANSWERS } from './offline-replies.ts'
 import { siteKnowledgeBase } from './site-entries.ts'
 import type { Intent } from './training-data.ts'
 
@@ -29,24 +29,10 @@ export type OfflineReplyInput = {
   onUnanswered?: (question: string) => void
 }
 
-/**
- * What the assistant does rather than knows: conversation control, booking, and answers worked out from the
- * catalogue (the cheapest, a budget, a comparison). Every other question is answered from the knowledge base first.
- */
-const ACTIONS: ReadonlySet<Intent> = new Set([
-  'greeting', 'smallTalk', 'thanks', 'goodbye', 'yes', 'no', 'identity', 'human', 'probe', 'offTopic', 'booking',
-  'compare', 'cheapest', 'dearest', 'popular', 'budget', 'roi', 'hours',
-])
-
 /** How many of the assistant's latest turns are checked before asking for contact details again. */
 const RECENT_ASSISTANT_TURNS = 2
 /** How far back the conversation's subject (a product, an industry) is remembered. */
 const REMEMBERED_VISITOR_TURNS = 6
-/** Below this minisearch score, or with fewer words in common, a hit is more likely a coincidence than an answer. */
-const MIN_RETRIEVAL_SCORE = 10
-const MIN_RETRIEVAL_TERMS = 2
-/** A classification this sure is kept even when the message reads like an FAQ question. */
-const SURE_SCORE = 0.9
 /** A second question in the same message is answered when the classifier is this sure of it. */
 const SECOND_INTENT_SCORE = 0.75
 
@@ -153,34 +139,29 @@ export async function offlineReply(input: OfflineReplyInput): Promise<string> {
   if (givesContact) parts.push(acknowledgeDetails(conversation, email, phone, main.length === 0))
   else if (newName) parts.push(main.length === 0 ? `Nice to meet you, ${newName}! ${recentAssistant.some(askedForContact) && !contactKnown ? "What's the best email or phone number for the team to reach you on?" : 'How can I help today?'}` : `Nice to meet you, ${newName}!`)
 
-  const taught = index.taughtAnswer(text)
-  const verbatim = !primary || understanding.score < SURE_SCORE ? index.faqAskedVerbatim(text) : undefined
   const base = siteKnowledgeBase(knowledge, model, now)
   // What a follow-up's "it" means: the product the last reply was about, while the visitor names none.
   const about = named.length === 0 && !namedOffer && lastAssistant ? base.subjectIn(lastAssistant) : undefined
-  const answer = parts.length === 0 && (!primary || !ACTIONS.has(primary)) ? knowledgeAnswer(base, text, base.retrieve(text, { about })) : undefined
-  if (taught && parts.length === 0) {
-    parts.push(taught.answer)
-  } else if (verbatim && parts.length === 0) {
-    parts.push(retrievedReply(conversation, verbatim))
-  } else if (answer) {
+  // 'yes' or 'thanks' alone asks nothing of the knowledge: only a message with words of its own does, or none at all.
+  const asksSomething = !isAction(primary) && (primary !== undefined || !intents.some(isAction) || base.termsOf(text).length > 0)
+  const answer = parts.length === 0 && asksSomething ? knowledgeAnswer(base, text, base.retrieve(text, { about })) : undefined
+  if (answer) {
     parts.push(withSocialOpening(answer.text, intents, conversation))
-  } else if (primary) {
+  } else if (isAction(primary)) {
     const answer = COMPOSERS[primary](conversation)
     parts.push(parts.length === 0 ? withSocialOpening(answer, intents, conversation) : answer)
     for (const secondary of main.slice(1, 3)) {
-      if (OVERLAPPING[primary]?.includes(secondary)) continue
+      if (!isAction(secondary) || OVERLAPPING[primary]?.includes(secondary)) continue
       const second = SECOND_ANSWERS[secondary]?.(conversation)
       if (second && !parts.some((part) => part.includes(second))) parts.push(second)
     }
   } else if (parts.length === 0) {
-    const social = intents[0]
+    const social = intents.find(isAction)
     if (social) parts.push(COMPOSERS[social](conversation))
     else {
-      const hit = index.search(text)[0]
-      const found = hit && hit.score >= MIN_RETRIEVAL_SCORE && hit.terms.length >= MIN_RETRIEVAL_TERMS
-      if (!found) onUnanswered?.(text)
-      parts.push(found ? retrievedReply(conversation, hit) : generic(conversation))
+      // Nothing the assistant knows answers it: it says so, offers the team, and files the question for the owner.
+      onUnanswered?.(text)
+      parts.push(generic(conversation))
     }
   }
 

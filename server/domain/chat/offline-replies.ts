@@ -4,13 +4,10 @@
  * counts from the tools and demos, legal figures from core/legal-facts.ts); the wording varies
  * with the conversation's seed.
  */
-import type { AiTool, DemoSite } from '../../../contract/content.ts'
+import type { DemoSite } from '../../../contract/content.ts'
 import { liveDemoUrl } from '../../../core/demo-rules.ts'
 import { formatLongDate } from '../../../core/format.ts'
-import { LEGAL_FACTS, LEGAL_STATEMENTS } from '../../../core/legal-facts.ts'
-import { percentOff } from '../../../core/pricing-rules.ts'
-import { filterTools, safeToolUrl, type ToolBadge, toolBadge, type ToolFilter } from '../../../core/tool-filters.ts'
-import type { Hit, KnowledgeIndex } from './knowledge-index.ts'
+import type { KnowledgeIndex } from './knowledge-index.ts'
 import {
   amountsIn,
   type ChatKnowledge,
@@ -30,11 +27,9 @@ import {
   runningCostsOf,
   sentencesOf,
   serviceOffers,
-  setupTimeOf,
-  toolCounts,
   WEEKDAYS,
 } from './knowledge.ts'
-import { findEnumEntities, type Understanding } from './language-model.ts'
+import type { Understanding } from './language-model.ts'
 import type { Intent } from './training-data.ts'
 
 export type Conversation = {
@@ -237,7 +232,6 @@ function offerPrice(conversation: Conversation, offer: PriceOffer, kind = offer.
 
 /** A plan or service with no kind of its own is priced the same way, from its own record. */
 
-
 const pricedOffers = (conversation: Conversation) =>
   catalogueOffers(conversation.knowledge, conversation.now)
     .filter((offer) => offer.amount !== undefined)
@@ -298,42 +292,6 @@ const budget: Composer = (conversation) => {
   )
 }
 
-const discount: Composer = (conversation) => {
-  const asked = conversation.namedOffer ?? (conversation.understanding.products.length === 0 ? conversation.lastOffer : undefined)
-  if (asked) {
-    const offer = current(conversation, asked)
-    if (offer.saleEndsAt !== undefined && offer.originalAmount !== undefined) {
-      return `Yes! The ${offer.name} is on sale at ${offer.priceText} (usually ${formatPrice(offer.originalAmount, offer.currency)})${offer.saleEndsAt ? `, until ${formatLongDate(offer.saleEndsAt)} (Melbourne time)` : ''}.`
-    }
-    if (offer.source === 'service') return `The ${offer.name} isn't on sale at the moment: it's ${pricePhrase(offer)}${/one[- ]?(time|off)/i.test(offer.note) ? '' : ', a one-time fee'}.`
-  }
-  const reduced = catalogueOffers(conversation.knowledge, conversation.now).filter((offer) => offer.amount !== undefined && offer.originalAmount !== undefined)
-  if (reduced.length === 0) {
-    return `Our prices are already one-time setup fees with no subscription, and the team can tailor a fixed quote to your budget at a free ${CONSULTATION.minutes}-minute consultation.`
-  }
-  return lines(
-    'These are reduced right now:',
-    ...reduced.map((offer) => {
-      const original = offer.originalAmount as number
-      const percent = percentOff(offer.amount, original)
-      const until = offer.saleEndsAt ? `, sale ends ${formatLongDate(offer.saleEndsAt)}` : ''
-      return `- ${offer.name}: ${offer.priceText}, was ${formatPrice(original, offer.currency)}${percent ? ` (${percent}% off)` : ''}${until}`
-    }),
-    "If you're after a bundle of several solutions, ask the team at your free consultation.",
-  )
-}
-
-const gst: Composer = (conversation) => {
-  const offers = catalogueOffers(conversation.knowledge, conversation.now)
-  const foreign = offers.filter((offer) => offer.currency !== 'AUD')
-  const example = [subject(conversation), ...offers].find((offer) => offer?.amount !== undefined && offer.currency === 'AUD')
-  return join(
-    'All our prices are in Australian dollars and include GST where applicable.',
-    example && `For example, the ${example.name} is ${example.priceText} including GST, as a one-time setup fee.`,
-    foreign.length > 0 && `The exception is ${listJoin(foreign.map((offer) => offer.name))}, which is listed in ${foreign[0]?.currency}.`,
-  )
-}
-
 const compare: Composer = (conversation) => {
   const { knowledge } = conversation
   const kinds = expand(conversation.products.length > 0 ? conversation.products : ['chatbot', 'voice']).slice(0, 2)
@@ -364,110 +322,11 @@ const included: Composer = (conversation) => {
   )
 }
 
-const ownership: Composer = (conversation) => {
-  const kind = expand(conversation.products)[0] ?? (conversation.lastOffer?.kind === 'workforce' ? undefined : conversation.lastOffer?.kind)
-  const noun = kind ? PRODUCT_NOUNS[kind].one : 'solution'
-  const offer = kind ? offerFor(conversation.knowledge, kind, conversation.now) : undefined
-  // 'How much for a chatbot, and is it monthly?': the price first, then what recurs.
-  const priced = conversation.intents.includes('pricing') && offer ? offerSentence(offer, conversation.seed) : undefined
-  const costs = kind ? runningCostsOf(kind) : undefined
-  const breakdown = costs
-    ? [
-        `Typical third-party running costs for a ${noun}:`,
-        ...costs.lines.map((line) => `- ${line.label}: ${line.amount}`),
-        ...(costs.total ? [`- ${costs.total.label}: ${costs.total.amount}`] : []),
-      ]
-    : []
-  return lines(
-    join(
-      priced ?? pick(["There's no monthly fee to us.", 'Good news: there is no subscription.'], conversation.seed),
-      `You pay a one-time setup fee and own the ${noun} outright, with no lock-in contract.`,
-      'The only cost that may recur is the AI language-model usage, plus any third-party services you choose (like a phone number or hosting), which you pay to those providers directly.',
-    ),
-    ...breakdown,
-    'Custom configuration, integrations, training and ongoing support are quoted separately, only if you want them.',
-  )
-}
-
 // ---------------------------------------------------------------------------------------------
 // Terms: payment, warranty, termination, privacy (core/legal-facts.ts)
 
-const payment: Composer = () => join(LEGAL_STATEMENTS.payment, LEGAL_STATEMENTS.lateFee, LEGAL_STATEMENTS.gst)
-
-const warranty: Composer = () =>
-  join(LEGAL_STATEMENTS.warranty, 'Support after that, and maintenance, are quoted separately if you want them. The full details are in our Terms of Service.')
-
-const termination: Composer = () =>
-  join(
-    'There is no subscription to cancel: you pay a one-time setup fee and own the solution.',
-    LEGAL_STATEMENTS.termination,
-    'The full details are in our Terms of Service.',
-  )
-
-const privacy: Composer = () => join(LEGAL_STATEMENTS.privacyRequests, LEGAL_STATEMENTS.retention, 'Our Privacy Policy has the details.')
-
 // ---------------------------------------------------------------------------------------------
 // Setup, integrations, support
-
-const setup: Composer = (conversation) => {
-  const { knowledge } = conversation
-  const kinds = expand(conversation.products.length > 0 ? conversation.products : conversation.lastOffer?.kind ? [conversation.lastOffer.kind] : [])
-  const timed = kinds.map((kind) => ({ kind, time: setupTimeOf(offerFor(knowledge, kind, conversation.now)) })).filter((item) => item.time)
-  if (timed.length > 0) {
-    return join(
-      `${capitalise(listJoin(timed.map(({ kind, time }) => `a ${PRODUCT_NOUNS[kind].one} usually takes ${time}`)))} to set up, once we have your content and access details.`,
-      'More complex work, such as several integrations, takes longer, and you get a timeline with your quote.',
-    )
-  }
-  const guide = catalogueOffers(knowledge, conversation.now)
-    .map((offer) => ({ offer, time: setupTimeOf(offer) }))
-    .filter((item) => item.time && item.offer.kind && item.offer.kind !== 'workforce')
-    .map(({ offer, time }, index) => `a ${PRODUCT_NOUNS[offer.kind as OfferKind].one}${index === 0 ? ' takes' : ''} ${time}`)
-  return join(
-    faqOn(conversation, 'how long to get up and running: a basic installation takes weeks to launch') ?? 'A basic installation usually takes 1-2 weeks, and more complex work takes longer.',
-    guide.length > 0 && `As a guide, ${listJoin(guide)}.`,
-    conversation.index.faqSentence('several integrations usually take weeks'),
-  )
-}
-
-const start: Composer = (conversation) => faqOn(conversation, 'when can you start on my project: weeks after accepting the quote') ?? setup(conversation)
-
-/** The FAQ answer the visitor's question finds among those on these topics, else the one on the first topic. */
-function closestFaq(conversation: Conversation, topics: readonly [string, ...string[]]): string | undefined {
-  return (conversation.index.faqClosest(topics, conversation.text) ?? conversation.index.faqOn(topics[0]))?.answer
-}
-
-const integrations: Composer = (conversation) => {
-  const answer =
-    closestFaq(conversation, [
-      'connect to my booking system, CRM, calendars and other tools',
-      'work with my existing website: WordPress, Shopify, Wix',
-      'use my existing business phone number: calls forwarded, or a new number',
-    ]) ??
-    'In most cases, yes. Integrations are quoted separately, and we confirm what is possible before you commit.'
-  const unnamed = conversation.understanding.systems.filter((system) => !answer.includes(system))
-  return join(answer, unnamed.length > 0 && `Mention that you use ${listJoin(unnamed)} and the team will check the details for you.`)
-}
-
-const support: Composer = (conversation) =>
-  join(
-    closestFaq(conversation, ['support after launch: free minor updates and maintenance', 'something goes wrong: 24/7 emergency support for existing clients']),
-    conversation.intents[0] === 'support' ? `Every solution also has a ${LEGAL_FACTS.warrantyDays}-day warranty for defects.` : undefined,
-    `Existing clients can email ${contactFacts(conversation.knowledge.settings).supportEmail}.`,
-  ) || 'Ongoing support, maintenance and training are quoted separately, so you choose the level of help you need.'
-
-const training: Composer = (conversation) =>
-  closestFaq(conversation, ['training for my team: handover walkthrough and training sessions for staff', 'need any technical knowledge: we set everything up and show you how it works']) ??
-  'Training for you and your staff is available and quoted separately.'
-
-const faqComposer =
-  (topic: string, fallback: string): Composer =>
-  (conversation) =>
-    faqOn(conversation, topic) ?? fallback
-
-const afterHours = faqComposer('work after hours, at night and on weekends', 'Yes. Your chatbot and voice agent work 24/7, so enquiries that come in at night or on weekends are still captured.')
-const languages = faqComposer('speak languages other than English: respond in many languages for multilingual communities', 'Yes. The AI can respond in many languages; we set up and test the ones you need.')
-const accuracy = faqComposer('correct answers: trained on your own information and tested with real questions', 'We train it on your own information and test it with real questions before launch.')
 
 // ---------------------------------------------------------------------------------------------
 // Hours, location, contact, people
@@ -502,33 +361,6 @@ function hoursReply(conversation: Conversation, brief: boolean): string {
 }
 
 const hours: Composer = (conversation) => hoursReply(conversation, false)
-
-const location: Composer = (conversation) => {
-  const facts = contactFacts(conversation.knowledge.settings)
-  return join(
-    `We're based at ${withoutFinalStop(facts.address)}.`,
-    facts.locationNote,
-    `Most clients start with a free ${CONSULTATION.minutes}-minute phone consultation, so there's no need to travel.`,
-  )
-}
-
-const contact: Composer = (conversation) => {
-  const { knowledge } = conversation
-  const facts = contactFacts(knowledge.settings)
-  const phones = facts.secondaryPhone && facts.secondaryPhone !== facts.phone ? `${facts.phone} (or ${facts.secondaryPhone})` : facts.phone
-  const state = openState(knowledge.settings, conversation.now)
-  return join(
-    pick([`You can call the team on ${phones} or email ${facts.email}.`, `The best ways to reach us are ${phones} or ${facts.email}.`], conversation.seed),
-    facts.supportEmail && facts.supportEmail !== facts.email && `Existing clients can also use ${facts.supportEmail}.`,
-    `Our office is at ${withoutFinalStop(facts.address)}.`,
-    state.open === true
-      ? "We're open now, so a call is the quickest way."
-      : state.open === false
-        ? "We're closed at the moment, but email or a message here reaches us any time."
-        : undefined,
-    'You can also book a free consultation with the Book Call button at the top of the page.',
-  )
-}
 
 const human: Composer = (conversation) => {
   const { knowledge } = conversation
@@ -614,22 +446,6 @@ function demoFor(conversation: Conversation): DemoSite | undefined {
   return undefined
 }
 
-const industries: Composer = (conversation) => {
-  const demo = demoFor(conversation)
-  const all = [...new Set(conversation.knowledge.demos.map((entry) => entry.industry.toLowerCase()))]
-  const serve = `We work with Australian small businesses of every kind${all.length > 0 ? `, for example ${listJoin(all.slice(0, 8))}` : ''}.`
-  if (!demo) return join(serve, 'Tell me what kind of business you run and I can point you to the closest demo.')
-  const url = liveDemoUrl(demo)
-  const offers = catalogueOffers(conversation.knowledge, conversation.now)
-  const shown = new Set(findEnumEntities(demo.description, 'product').map((entity) => entity.option))
-  const mentions = offers.filter((offer) => offer.kind && shown.has(offer.kind))
-  return join(
-    `Yes, absolutely! ${demo.title} is our ${demo.industry.toLowerCase()} demo: ${lowerFirst(demo.description)}`,
-    url ? `Try it live here: ${url}` : `It's marked ${demo.status.toLowerCase()} at the moment, so it isn't live just yet.`,
-    mentions[0]?.amount !== undefined && `The ${mentions[0].name} it shows is ${pricePhrase(mentions[0])} as a one-time setup fee.`,
-  )
-}
-
 const demos: Composer = (conversation) => {
   const match = demoFor(conversation)
   if (match) return demoReply(match)
@@ -649,46 +465,6 @@ const demos: Composer = (conversation) => {
   )
 }
 
-/** What each of the AI Tools page's badges means, said to a visitor. */
-const TOOL_STATUS: Record<ToolBadge, string> = {
-  'COMING SOON': "It's coming soon, so it isn't available just yet.",
-  PREMIUM: "It's one of our premium tools.",
-  FREE: "It's free to use.",
-  CREDITS: 'It runs on credits.',
-}
-
-function toolReply(tool: AiTool): string {
-  const url = tool.comingSoon ? undefined : safeToolUrl(tool.url)
-  const badge = toolBadge(tool)
-  return join(`${tool.name}: ${tool.description}`, badge && TOOL_STATUS[badge], url && `You can try it here: ${url}`)
-}
-
-const aiTools: Composer = (conversation) => {
-  const { knowledge } = conversation
-  const counts = toolCounts(knowledge)
-  if (counts.all === 0) return 'Our AI tools are still being prepared, so check the AI Tools page again soon.'
-  const free = filterTools(knowledge.aiTools, 'free')
-  const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
-  const filter = conversation.understanding.toolFilters[0] as ToolFilter | undefined
-  if (filter) {
-    const tools = filterTools(knowledge.aiTools, filter)
-    const label = { all: 'AI tools', free: 'free AI tools', credit: 'AI tools that run on credits', premium: 'premium AI tools', 'coming-soon': 'AI tools coming soon' }[filter]
-    if (tools.length === 0) return `We don't have any ${label} at the moment; the AI Tools page lists ${plural(counts.all, 'tool', 'tools')} in all.`
-    if (tools.length === 1 && tools[0]) return join(`We have 1 ${label.replace('tools', 'tool').replace(' run ', ' runs ')}:`, toolReply(tools[0]))
-    return lines(`We have ${tools.length} ${label}:`, ...tools.map((tool) => `- ${tool.name}`), 'You will find them all on our AI Tools page.')
-  }
-  const named = conversation.index.search(conversation.text, { kinds: ['tool'] })[0]
-  if (named?.doc.kind === 'tool' && named.terms.length >= 2) return toolReply(named.doc.tool)
-  const parts = [
-    counts.free > 0 && `${counts.free} free`,
-    counts.credit > 0 && `${counts.credit} that ${counts.credit === 1 ? 'runs' : 'run'} on credits`,
-    counts.premium > 0 && `${counts.premium} premium`,
-    counts['coming-soon'] > 0 && `${counts['coming-soon']} coming soon`,
-  ].filter((part): part is string => Boolean(part))
-  const popular = [...free.filter((tool) => tool.isHot), ...free.filter((tool) => !tool.isHot)].slice(0, 3).map((tool) => tool.name)
-  return join(`Our AI Tools page has ${plural(counts.all, 'tool', 'tools')} for small businesses: ${listJoin(parts)}.`, popular.length > 0 && `Popular free ones include ${listJoin(popular)}.`)
-}
-
 // ---------------------------------------------------------------------------------------------
 // Advice and the catalogue
 
@@ -700,79 +476,6 @@ const roi: Composer = (conversation) => {
     voice?.amount !== undefined && voice.kind === 'voice' && `It weighs your savings against the ${voice.name}'s one-time price of ${voice.priceText}.`,
     claim,
   )
-}
-
-const recommend: Composer = (conversation) => {
-  const { knowledge } = conversation
-  const voice = offerFor(knowledge, 'voice', conversation.now)
-  const demo = demoFor(conversation)
-  const missedCalls = conversation.index.search(conversation.text, { kinds: ['feature'] }).some((hit) => hit.doc.kind === 'feature' && /answers calls/i.test(hit.doc.feature))
-  if (voice?.kind === 'voice' && (missedCalls || conversation.products.includes('voice'))) {
-    return join(
-      pick(['Missed calls are exactly what a voice agent fixes.', "Then a voice agent is the one to look at: it's built for missed calls."], conversation.seed),
-      voice.description && `Our ${voice.name} is ${lowerFirst(voice.description)}`,
-      voice.amount !== undefined && `It's ${voice.priceText} as a one-time setup fee, and you own it.`,
-      demo && liveDemoUrl(demo) && `See it for a business like yours: ${demo.title}, ${liveDemoUrl(demo)}`,
-    )
-  }
-  const url = demo ? liveDemoUrl(demo) : undefined
-  return join(
-    faqOn(conversation, 'which solution is right for my business: we recommend what fits, and you can add more later') ?? `The team can recommend what fits at a free ${CONSULTATION.minutes}-minute consultation.`,
-    demo &&
-      (url ? `We have a ${demo.industry.toLowerCase()} demo you can try, ${demo.title}: ${url}` : `We're also building a ${demo.industry.toLowerCase()} demo, ${demo.title}.`),
-  )
-}
-
-const services: Composer = (conversation) => {
-  const offers = serviceOffers(conversation.knowledge, conversation.now)
-  const list = (offers.length > 0 ? offers : catalogueOffers(conversation.knowledge, conversation.now)).map((offer) => {
-    const first = sentencesOf(offer.description)[0] ?? offer.description
-    return `- ${offer.name}: ${withoutFinalStop(first)}.${offer.amount !== undefined ? ` From ${pricePhrase(offer)}.` : ''}`
-  })
-  if (list.length === 0) return `We build ${whatWeSell(conversation.knowledge)} for Australian small businesses. What would you like to know?`
-  return lines(
-    pick(['We help Australian small businesses with:', 'Here is what we do:', "Here's how we can help:"], conversation.seed),
-    ...list,
-    'You pay a one-time setup fee and own the solution. Which of these sounds closest to what you need?',
-  )
-}
-
-const product: Composer = (conversation) => {
-  const kind = expand(conversation.products)[0]
-  if (!kind) return conversation.lastOffer ? included(conversation) : services(conversation)
-  const offer = offerFor(conversation.knowledge, kind, conversation.now)
-  if (!offer) return missingOffer(kind)
-  const about =
-    offer.description && offer.kind === kind
-      ? /^an? /i.test(offer.description)
-        ? `Our ${offer.name} is ${lowerFirst(offer.description)}`
-        : `${offer.name}: ${offer.description}`
-      : undefined
-  const time = setupTimeOf(offer)
-  return join(
-    about ?? offerSentence(offer, conversation.seed),
-    about && offer.amount !== undefined && `It's ${pricePhrase(offer)} as a one-time setup fee${wasPhrase(offer)}, and you own it.`,
-    time && `Setup usually takes ${time}.`,
-    !conversation.followsUp && "Would you like to know what's included?",
-  )
-}
-
-/** 'Can it book appointments?': the plan feature that says so, else the closest FAQ answer. */
-const capability: Composer = (conversation) => {
-  const kinds = expand(conversation.products)
-  const hits = conversation.index.search(conversation.text, { kinds: ['feature', 'faq', 'demo'] })
-  const feature = hits.find((hit) => hit.doc.kind === 'feature' && (kinds.length === 0 || (hit.doc.offer.kind !== undefined && kinds.includes(hit.doc.offer.kind))))
-  if (feature?.doc.kind === 'feature') {
-    const offer = catalogueOffers(conversation.knowledge, conversation.now).find((entry) => entry.name === (feature.doc as { offer: PriceOffer }).offer.name) ?? feature.doc.offer
-    const demo = demoFor(conversation)
-    return join(
-      `Yes, our ${offer.name} covers that: ${withoutFinalStop(feature.doc.feature)}.`,
-      offer.amount !== undefined && `It's ${pricePhrase(offer)} as a one-time setup fee.`,
-      demo && liveDemoUrl(demo) && `You can see it working for a ${demo.industry.toLowerCase()} in our demo: ${liveDemoUrl(demo)}`,
-    )
-  }
-  const best = hits[0]
-  return best ? retrievedReply(conversation, best) : generic(conversation)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -838,26 +541,6 @@ const offTopic: Composer = (conversation) =>
 // ---------------------------------------------------------------------------------------------
 // Retrieval and the last resort
 
-export function retrievedReply(conversation: Conversation, hit: Hit): string {
-  const { doc } = hit
-  switch (doc.kind) {
-    case 'faq':
-      return doc.answer
-    case 'legal':
-      return doc.text
-    case 'offer':
-      return doc.offer.kind && doc.offer.kind !== 'workforce'
-        ? product({ ...conversation, products: [doc.offer.kind] })
-        : join(doc.offer.description, `From ${pricePhrase(doc.offer)}.`)
-    case 'feature':
-      return lines(`Yes, our ${doc.offer.name} covers that:`, `- ${doc.feature}`, doc.offer.amount !== undefined ? `It's ${pricePhrase(doc.offer)} as a one-time setup fee.` : undefined)
-    case 'tool':
-      return toolReply(doc.tool)
-    case 'demo':
-      return demoReply(doc.demo)
-  }
-}
-
 export function generic(conversation: Conversation): string {
   const facts = contactFacts(conversation.knowledge.settings)
   return join(
@@ -867,7 +550,19 @@ export function generic(conversation: Conversation): string {
   )
 }
 
-export const COMPOSERS: Record<Intent, Composer> = {
+/**
+ * What the assistant does rather than knows: conversation control, booking, and answers worked out over the
+ * catalogue (the cheapest, a budget, a comparison, whether the office is open now). Every other question is answered
+ * from the knowledge base (knowledge-base.ts).
+ */
+export const ACTION_INTENTS = [
+  'greeting', 'smallTalk', 'thanks', 'goodbye', 'yes', 'no', 'identity', 'human', 'probe', 'offTopic', 'booking',
+  'compare', 'cheapest', 'dearest', 'popular', 'budget', 'roi', 'hours',
+] as const satisfies readonly Intent[]
+export type ActionIntent = (typeof ACTION_INTENTS)[number]
+export const isAction = (intent: Intent | undefined): intent is ActionIntent => (ACTION_INTENTS as readonly string[]).includes(intent ?? '')
+
+export const COMPOSERS: Record<ActionIntent, Composer> = {
   greeting,
   smallTalk,
   thanks,
@@ -878,65 +573,18 @@ export const COMPOSERS: Record<Intent, Composer> = {
   human,
   probe,
   offTopic,
-  services,
-  product,
   compare,
-  pricing,
   cheapest,
   dearest,
   popular,
   budget,
-  discount,
-  included,
-  ownership,
-  gst,
-  payment,
-  warranty,
-  termination,
-  privacy,
-  setup,
-  start,
-  integrations,
-  support,
-  training,
-  afterHours,
-  languages,
-  accuracy,
   hours,
-  location,
-  contact,
   booking,
-  industries,
-  demos,
-  aiTools,
   roi,
-  recommend,
-  capability,
 }
 
-/** Short forms for an intent answered second in one reply. */
-export const SECOND_ANSWERS: Partial<Record<Intent, Composer>> = {
+/** Short forms for an action answered second in one reply. */
+export const SECOND_ANSWERS: Partial<Record<ActionIntent, Composer>> = {
   hours: (conversation) => hoursReply(conversation, true),
-  pricing: (conversation) => {
-    const kind = expand(conversation.products)[0]
-    return kind ? productPrice(conversation, kind) : priceList(conversation)
-  },
-  setup,
-  ownership: (conversation) => join('You pay once and own it, with no monthly subscription.', runningCostSentence(expand(conversation.products)[0]) ?? 'Only AI usage and any third-party services recur.'),
-  location: (conversation) => `We're based at ${withoutFinalStop(contactFacts(conversation.knowledge.settings).address)}.`,
-  contact: (conversation) => {
-    const facts = contactFacts(conversation.knowledge.settings)
-    return `You can reach the team on ${facts.phone} or ${facts.email}.`
-  },
-  integrations,
-  support,
-  training,
-  afterHours,
-  payment,
-  warranty,
-  gst,
-  included,
-  demos,
-  industries,
   booking,
 }

@@ -56,6 +56,7 @@ function listEntries(knowledge: ChatKnowledge, now: Date): KnowledgeEntry[] {
   const offers = catalogueOffers(knowledge, now)
   const onSale = [...planOffers(knowledge), ...serviceOffers(knowledge, now)].filter((offer) => offer.originalAmount !== undefined)
   const live = knowledge.demos.filter((demo) => liveDemoUrl(demo))
+  const industries = [...new Set(knowledge.demos.map((demo) => demo.industry.toLowerCase()))]
   return [
     {
       id: 'list:prices',
@@ -77,7 +78,20 @@ function listEntries(knowledge: ChatKnowledge, now: Date): KnowledgeEntry[] {
       text: `Our services: ${knowledge.services.map((service) => service.title).join(', ')}. ${contactFacts(knowledge.settings).description}`.trim(),
       keywords: 'services solutions products what do you do sell offer company about',
       source: PAGES.services,
+      weight: LIST_WEIGHT,
     },
+    ...(industries.length > 0
+      ? [
+          {
+            id: 'list:industries',
+            title: 'Industries',
+            text: `We work with small businesses of every kind; our demos show ${new Intl.ListFormat('en-AU').format(industries)}.`,
+            keywords: 'industries businesses work with kinds',
+            source: PAGES.demos,
+            weight: LIST_WEIGHT,
+          },
+        ]
+      : []),
     ...(live.length > 0
       ? [
           {
@@ -142,7 +156,7 @@ function offerEntries(knowledge: ChatKnowledge, now: Date): KnowledgeEntry[] {
       keywords: [
         noun?.one,
         noun?.many,
-        offer.source === 'plan' && 'plan',
+        offer.source,
         offer.amount !== undefined && 'price cost',
         offer.originalAmount !== undefined && 'sale discount special deal',
         offer.saleEndsAt && 'sale ends end date',
@@ -180,7 +194,7 @@ function saleNote(offer: PriceOffer): string {
 
 /** '$899 one-time setup (was $1,299)': the price as the pricing page shows it, with any sale. */
 function offerText(offer: PriceOffer): string {
-  const price = offer.amount === undefined ? offer.priceText : `${offer.priceText} ${offer.note}`
+  const price = offer.amount === undefined ? offer.priceText : `${offer.priceText}${/^(per|one)\b/i.test(offer.note) ? ` ${offer.note}` : ` (${offer.note})`}`
   const was = saleNote(offer)
   const features = offer.features.length > 0 ? ` Included features: ${offer.features.join('; ')}.` : ''
   return `The ${offer.name} is ${price}${was}. ${offer.description}${features}`.replace(/\.\./g, '.')
@@ -242,6 +256,8 @@ const TOOL_STATUS: Record<ToolBadge, string> = {
   CREDITS: 'It runs on credits.',
 }
 
+/** A list answers a question that names no item of it: one that names an item is about that item. */
+const LIST_WEIGHT = 0.5
 /** An AI tool or a demo shares its words with the products ('booking', 'chatbot'): asked alike, the product is meant. */
 const SIDE_LIST_WEIGHT = 0.5
 /** The tools are the longest list, named by what they do ('Booking Reminder SMS Writer'): a question names one in full. */

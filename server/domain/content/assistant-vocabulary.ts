@@ -8,14 +8,23 @@ import type { Vocabulary } from '../chat/knowledge-base.ts'
 /** Australian English and chat shorthand, for any business's assistant. */
 export const EVERYDAY_WORDS: Vocabulary = {
   synonyms: [
+    // Ways of asking that name nothing asked about.
+    { says: ['work with', 'do you do', 'do u do', 'deal with', 'cater to', 'cater for', 'help with', 'tell me about', 'tell me more about', 'is this useful for', 'would it suit', 'anything for',
+      'i own a', 'we own a', 'i run a', 'we run a', 'i have a', 'we have a', 'i am a', "i'm a", 'im a', 'we are a', "we're a"], means: '' },
     { says: ['arvo', 'afternoons'], means: 'afternoon' },
     { says: ['running costs', 'running cost', 'cost to run', 'costs to run', 'cost me to run', 'to run it', 'to run', 'keep paying', 'ongoing costs', 'ongoing fees', 'monthly fees', 'monthly costs', 'after setup', 'monthly', 'per month', 'each month', 'a month', 'ongoing'], means: 'ongoing costs' },
     { says: ['hindi', 'punjabi', 'mandarin', 'cantonese', 'chinese', 'vietnamese', 'greek', 'italian', 'arabic', 'spanish', 'korean', 'japanese', 'multilingual', 'other languages', 'english only'], means: 'languages' },
     { says: ['how much', 'how much does', 'set me back', 'what do you charge', 'charge', 'charges', 'costs', 'cost', 'pricing', 'prices', 'rates', 'fee for', 'run to', 'ballpark'], means: 'price' },
+    { says: ['price range', 'range from', 'range in price', 'price wise', 'pricewise', 'all your prices', 'price list'], means: 'prices list' },
+    { says: ['what do i get', 'what would i get', 'what comes with', 'whats in it', "what's in it", 'whats included', "what's included", 'what is included'], means: 'included features' },
+    { says: ['guarantee', 'guaranteed', 'guarantees'], means: 'warranty' },
+    { says: ['renting', 'rent', 'rental', 'lease', 'leasing', 'own it', 'ownership', 'mine'], means: 'own' },
+    { says: ['what do you do', 'what do you guys do', 'what do u do', 'what do you sell', 'what does your company do', 'what can you do for me', 'what do you offer'], means: 'services' },
+    { says: ['industries', 'industry', 'sectors', 'kinds of business', 'types of business', 'what businesses'], means: 'industries' },
     { says: ['cheapest', 'cheaper', 'lowest price', 'most affordable', 'budget option'], means: 'cheapest price' },
     { says: ['tax', 'taxes', 'incl tax', 'ex gst', 'inc gst'], means: 'gst' },
     { says: ['open', 'opening', 'close', 'closing', 'trading hours'], means: 'hours' },
-    { says: ['ring', 'phone number', 'call you', 'number'], means: 'phone' },
+    { says: ['ring', 'phone number', 'call you', 'number', 'mobile', 'mobile number', 'cell', 'text you', 'sms'], means: 'phone' },
     { says: ['email address', 'e-mail', 'mail'], means: 'email' },
     { says: ['located', 'based', 'suburb', 'where are you', 'whereabouts'], means: 'office location address' },
     { says: ['refund', 'bugs', 'bug', 'broken', 'breaks', 'break', 'stops working', 'goes wrong', 'fix it'], means: 'warranty defect' },
@@ -33,7 +42,7 @@ export const EVERYDAY_WORDS: Vocabulary = {
     // Kinds of business, as owners name them and as a demo's industry names them.
     { says: ['dentist', 'dentists', 'orthodontist', 'dental practice'], means: 'dental' },
     { says: ['physio', 'physiotherapy', 'physiotherapist', 'chiro', 'chiropractor', 'gp', 'medical', 'clinics', 'practice'], means: 'clinic' },
-    { says: ['cafe', 'cafes', 'bistro', 'eatery', 'pizza', 'pizzeria', 'takeaway', 'hospitality', 'coffee shop', 'pub', 'bar'], means: 'restaurant' },
+    { says: ['pizza shop', 'coffee shop', 'fish and chip shop', 'chippy', 'bakery', 'cafe', 'cafes', 'bistro', 'eatery', 'pizza', 'pizzeria', 'takeaway', 'hospitality', 'coffee shop', 'pub', 'bar'], means: 'restaurant' },
     { says: ['sell houses', 'realtor', 'realtors', 'property manager', 'property managers', 'property', 'real estate agent', 'real estate agents', 'real estate agency', 'estate agent', 'estate agents'], means: 'real estate' },
     { says: ['mechanic', 'mechanics', 'garage', 'car service', 'auto repair', 'panel beater'], means: 'automotive' },
     { says: ['tradie', 'tradies', 'trades', 'electrician', 'electricians', 'plumber', 'plumbers', 'builder', 'carpenter', 'handyman', 'hvac'], means: 'trades plumbing' },
@@ -47,8 +56,9 @@ export const EVERYDAY_WORDS: Vocabulary = {
     'guys', 'mate', 'reckon', 'whats', "what's", 'wondering', 'please', 'pls', 'plz', 'thanks', 'hey', 'hi', 'hello', 'just', 'really', 'actually',
     'tell', 'know', 'like', 'want', 'wanted', 'need', 'go', 'get', 'got', 'give', 'help', 'anything', 'something', 'thing', 'things', 'stuff', 'bit',
     'info', 'information', 'question', 'quick', 'curious', 'ok', 'okay', 'yeah', 'um', 'also', 'much', 'offer', 'provide', 'currently', 'right', 'now',
-    'run', 'running', 'us', 'yes', 'yep', 'yeah', 'sure', 'no', 'nope', 'use', 'useful', 'actually', 'would', 'could', 'myself', 'someone',
+    'happen', 'happens', 'goes', 'going', 'roughly', 'approximately', 'approx', 'about', 'run', 'running', 'us', 'yes', 'yep', 'yeah', 'sure', 'no', 'nope', 'use', 'useful', 'actually', 'would', 'could', 'myself', 'someone',
   ],
+  significant: ['own'],
 }
 
 /** The site's products and pages as visitors name them. */
@@ -62,16 +72,23 @@ export const SITE_WORDS: Vocabulary = {
     { says: ['domain name', 'domain names', 'url'], means: 'domain' },
     { says: ['ssl', 'https', 'security certificate'], means: 'ssl certificate' },
     { says: ['hosting', 'host it', 'server'], means: 'hosting' },
+    { says: ['integrate', 'integrates', 'integration', 'connect to', 'connect with', 'hook up', 'hook into', 'sync with', 'talk to our', 'plug into', 'link to'], means: 'connect integrations' },
+    {
+      says: ['xero', 'myob', 'quickbooks', 'hubspot', 'salesforce', 'pipedrive', 'zoho', 'cliniko', 'mindbody', 'fresha', 'timely', 'deputy', 'servicem8', 'tradify', 'mailchimp', 'google calendar', 'outlook', 'calendly', 'gmail', 'microsoft 365'],
+      means: 'tools systems',
+    },
     { says: ['after launch', 'once live', 'once we are live', 'once it is live', 'after go-live', 'after go live'], means: 'live launch' },
     { says: ['consult', 'consultation', 'meeting', 'discovery call', 'catch up', 'chat with someone'], means: 'free consultation' },
     { says: ['demos', 'example', 'examples', 'portfolio', 'sample', 'try it', 'have a go'], means: 'demo' },
     { says: ['tools', 'generator', 'generators', 'writer'], means: 'ai tool' },
   ],
   filler: [],
+  significant: [],
 }
 
 /** The agency site's vocabulary: everyday words and its own. */
 export const AGENCY_VOCABULARY: Vocabulary = {
   synonyms: [...EVERYDAY_WORDS.synonyms, ...SITE_WORDS.synonyms],
   filler: [...EVERYDAY_WORDS.filler, ...SITE_WORDS.filler],
+  significant: [...EVERYDAY_WORDS.significant, ...SITE_WORDS.significant],
 }
