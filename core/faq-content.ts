@@ -1,6 +1,6 @@
 import { type FaqFacts, fillAnswers } from './faq-facts'
 
-/** `phrasings`: other ways visitors asked it (the owner's answers to the chat's questions), searched but not shown. */
+/** `phrasings`: other ways visitors ask it (and, for the owner's answers, the ways visitors did), searched by the chat but not shown. */
 export type FaqQuestion = { question: string; answer: string; phrasings?: readonly string[] }
 export type FaqCategory = { id: string; title: string; questions: FaqQuestion[] }
 
@@ -53,6 +53,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       },
       {
         question: 'How long does each type of setup take?',
+        phrasings: ['how long with lots of integrations', 'how long for a complex setup'],
         answer:
           'A chatbot setup typically takes 3-5 business days and a voice agent 7-10 business days. Complex solutions with several integrations usually take 2-3 weeks. These are working times once we have your content and access details.',
       },
@@ -80,7 +81,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: 'Can it connect to my booking system, CRM or other tools?',
         answer:
-          'In most cases, yes. We connect to common booking systems, CRMs, calendars, email and spreadsheets. Integrations are quoted separately because each system is different, and we confirm what is possible before you commit.',
+          'In most cases, yes. We connect to common booking systems, CRMs such as HubSpot, accounting software such as Xero and MYOB, calendars, email and spreadsheets. Integrations are quoted separately because each system is different, and we confirm what is possible before you commit.',
       },
       {
         question: 'Do I need any technical knowledge?',
@@ -136,6 +137,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       },
       {
         question: 'What if something goes wrong?',
+        phrasings: ['something is broken, who do I contact', 'who do I contact for support', 'it stopped working, what do I do'],
         answer:
           'Existing clients have access to 24/7 emergency support. For everything else, email {supportEmail} or call {businessPhone} {duringBusinessHours} and we reply within 24 hours.',
       },

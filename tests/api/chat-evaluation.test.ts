@@ -22,9 +22,10 @@ const PASS_MARK = 0.95
 /**
  * The held-back questions (chat-evaluation-held-back.ts) measure phrasing the assistant was not tuned on. The set
  * grew to 96 before the retrieval engine (ADR 044) was tuned: the rule-based engine scored 67/96 (70%) on it, the
- * retrieval engine 76/96 (79%). This mark guards against losing ground, and rises as it is gained.
+ * retrieval engine, intents kept only for actions, 74/96 (77%). This mark guards against losing ground, and rises as
+ * it is gained.
  */
-const HELD_BACK_PASS_MARK = 0.7
+const HELD_BACK_PASS_MARK = 0.75
 const REPORT_FILE = path.join(projectRoot, 'test-results', 'chat-evaluation.json')
 const PLACEHOLDER = /\bundefined\b|\bNaN\b|\[object \w+\]|\{\{|\}\}/
 

@@ -7,6 +7,7 @@
 import type { DemoSiteCreateInput, ServiceCreateInput } from '../../contract/admin-content.ts'
 import type { AiTool, DemoSite, PricingPlan, Service } from '../../contract/content.ts'
 import { formatAud } from '../../core/format.ts'
+import type { CostBreakdown } from '../../core/cost-breakdown.ts'
 import { liveDemoUrl } from '../../core/demo-rules.ts'
 import { type PlanKind, displayedOriginalPrice, planKind } from '../../core/pricing-rules.ts'
 import type { SignedInClient } from './admin-client.ts'
@@ -16,6 +17,7 @@ import {
   anyOf,
   dollarAmounts,
   atLeast,
+  costRange,
   count,
   duration,
   matches,
@@ -262,6 +264,56 @@ export function evaluationCases(facts: LiveFacts): EvaluationCase[] {
     const first = main.split(/\s+/)[0]!
     return anyOf(demo.industry, says(demo.industry), says(demo.title), word(main), ...(first.length >= 5 ? [word(first)] : []))
   }
+  // The facts the later questions name, each found in the live data by what it is about.
+  const featureLike = (features: string[], pattern: RegExp, what: string) => {
+    const feature = features.find((candidate) => pattern.test(candidate))
+    if (!feature) throw new Error(`No feature about ${what} (${pattern}) in ${features.join('; ')}`)
+    return feature
+  }
+  const costLine = (breakdown: CostBreakdown, pattern: RegExp) => {
+    const line = breakdown.lines.find((candidate) => pattern.test(candidate.label))
+    if (!line) throw new Error(`No running cost like ${pattern} in "${breakdown.title}"`)
+    return costRange(line.amount)
+  }
+  const platform = (name: RegExp) => {
+    const found = faq.platforms.find((candidate) => name.test(candidate))
+    if (!found) throw new Error(`/faq no longer names a platform like ${name} (${faq.platforms.join(', ')})`)
+    return says(found)
+  }
+  const seoFeature = featureLike(website.features, /search engine|\bseo\b/i, 'search engine optimisation')
+  const seo = anyOf(
+    `mentions ${seoFeature}`,
+    says(seoFeature),
+    says(/search engine optimi[sz]ation|\bseo\b/i.exec(seoFeature)![0]),
+    says('search engine optimization'),
+    // 'SEO' alone may be the SEO tool; the website's SEO is said to be part of it.
+    matches(/\bseo\b[^.;]{0,40}\b(?:built[- ]in|included|includes?|comes with|as standard)\b|\b(?:includ\w*|built[- ]in|comes? with|with)\b[^.;]{0,40}\bseo\b(?! (?:meta|tool|description))/, 'SEO included'),
+  )
+  const deniesSeo = matches(/\b(?:doesn'?t|does not|don'?t|do not|isn'?t|is not|won'?t)\s+(?:include|cover|offer|do|come with)\w*\s+(?:any\s+)?(?:seo|search engine)/, 'says SEO is not included')
+  const calendarFeature = featureLike(voice.features, /calendar/i, 'calendar bookings')
+  const mobileFeatures = [...website.features, ...webDevelopment.features].filter((feature) => /mobile/i.test(feature))
+  const followUpFeature = featureLike(automation.features, /follow-?ups?|reminder/i, 'follow-ups')
+  const accountingFeature = featureLike(automation.features, /accounting/i, 'accounting integrations')
+  const depositShare = Number.parseFloat(legal.deposit) / 100
+  const [locality = contact.address] = contact.address.split(/,\s*/).slice(-1)
+  const suburb = locality.replace(/\s+(?:VIC|NSW|QLD|SA|WA|TAS|NT|ACT)\b.*$/i, '').trim()
+  const postcode = /\b\d{4}\b/.exec(locality)?.[0] ?? suburb
+  const boutique = demoWhere(facts, /retail|boutique/i)
+  const tutoring = demoWhere(facts, /tutor|education/i)
+  const logoTool = facts.aiTools.find((tool) => /logo/i.test(tool.name))
+  const menuTool = toolWhere(facts, /menu/i)
+  // A free tool other than the ones the earlier questions name.
+  const freeTool = facts.tools.free.find((tool) => !/review|name generator/i.test(tool.name)) ?? facts.tools.free[0]
+  if (!freeTool) throw new Error('No free AI tool in /api/ai-tools')
+  const freeToolNames = facts.tools.free.map((tool) => says(tool.name))
+  const [opens, closes] = hoursOf(contact.hours['monday-friday'])
+  const saleTitle = anyOf(onSale.title, says(onSale.title), says(onSale.title.replace(/^AI\s+/i, '')))
+  const youOwnIt = matches(
+    /\byou(?:'ll| will)? (?:fully |then )?own\b|\b(?:it'?s|it is|is|are|becomes?) (?:all |fully )?yours\b|\bpass(?:es)? to you\b|\byou (?:keep|get) (?:full )?ownership\b/,
+    'the client owns the work',
+  )
+  const paymentDays = matches(new RegExp(`\\bnet ?${legal.paymentDays}\\b|\\b${legal.paymentDays}[- ]days?\\b`), legal.paymentTerms)
+  const customDemo = anyOf('offers a demo made for their business', says('custom demo'), says('on request'), says('demo for your business'), word('consultation'))
 
   const cases: EvaluationCase[] = [
     // Prices and what they include ------------------------------------------------------------
@@ -502,6 +554,349 @@ export function evaluationCases(facts: LiveFacts): EvaluationCase[] {
       turns: [
         { ask: 'how much for automation', expect: [money(currentServicePrice(automation, facts.now))] },
         { ask: 'what does that include?', expect: [featuresOf(automation.features)] },
+      ],
+    },
+
+    // More of the ways visitors ask (typos, slang, fragments) -----------------------------------
+    // Prices, what they include, setup times and sale prices
+    { topic: 'prices and inclusions', turns: [{ ask: 'how much for one of those robot receptionists', expect: [mentionsPlan(voice), money(planPrice(voice))] }] },
+    {
+      topic: 'prices and inclusions',
+      turns: [{ ask: 'need something to answer my phones when im flat out on a job, what does that cost', expect: [mentionsPlan(voice), money(planPrice(voice))] }],
+    },
+    { topic: 'prices and inclusions', turns: [{ ask: 'chat widget for my site.. price?', expect: [mentionsPlan(chatbot), money(planPrice(chatbot))] }] },
+    { topic: 'prices and inclusions', turns: [{ ask: 'whats a new site gonna set me back', expect: [money(planPrice(website))] }] },
+    {
+      topic: 'prices and inclusions',
+      turns: [{ ask: 'ballpark to automate our invoices and the follow up emails we send?', expect: [money(currentServicePrice(automation, facts.now))] }],
+    },
+    { topic: 'prices and inclusions', turns: [{ ask: 'can u send me a price list', expect: facts.plans.map((plan) => money(planPrice(plan))) }] },
+    { topic: 'prices and inclusions', turns: [{ ask: 'cheapest thing u guys do?', expect: [offerIs(cheapest, cheapestService)] }] },
+    { topic: 'prices and inclusions', turns: [{ ask: 'whats the priciest option', expect: [offerIs(dearest, dearestService)] }] },
+    {
+      topic: 'prices and inclusions',
+      turns: [{ ask: 'is the chatbot price a sale price? what was it originally', expect: [money(displayedOriginalPrice(chatbot)!), money(planPrice(chatbot))] }],
+    },
+    { topic: 'prices and inclusions', turns: [{ ask: 'website normally costs how much, like full price?', expect: [money(displayedOriginalPrice(website)!)] }] },
+    {
+      topic: 'prices and inclusions',
+      turns: [
+        {
+          ask: 'how much do i save on the voice agent vs normal price',
+          expect: [
+            anyOf(
+              `saves ${formatAud(voiceOriginal - planPrice(voice))} (or quotes ${formatAud(voiceOriginal)} and ${formatAud(planPrice(voice))})`,
+              money(voiceOriginal - planPrice(voice)),
+              allOf('both prices', money(voiceOriginal), money(planPrice(voice))),
+            ),
+          ],
+        },
+      ],
+    },
+    { topic: 'prices and inclusions', turns: [{ ask: 'wat does the chat bot actually do for me', expect: [featuresOf(chatbot.features)] }] },
+    {
+      topic: 'prices and inclusions',
+      turns: [
+        {
+          ask: 'will the website work properly on phones?',
+          expect: [anyOf('mobile-first', ...mobileFeatures.map((feature) => says(feature)), matches(/\bmobile[- ](?:first|friendly|ready|responsive)\b/, 'mobile-first'))],
+        },
+      ],
+    },
+    { topic: 'prices and inclusions', turns: [{ ask: 'do you guys help with google rankings?', expect: [seo], never: [deniesSeo] }] },
+    { topic: 'setup and integrations', turns: [{ ask: 'chatbot turnaround time?', expect: [duration(faq.chatbotSetup)] }] },
+    { topic: 'setup and integrations', turns: [{ ask: 'how many days to get the phone answering thing going', expect: [duration(faq.voiceSetup)] }] },
+    { topic: 'setup and integrations', turns: [{ ask: 'roughly how long from saying yes to going live for a basic setup', expect: [duration(faq.basicInstallation)] }] },
+    { topic: 'sales', turns: [{ ask: 'is the staff training workshop cheaper than usual rn?', expect: [money(salePrice), money(onSale.price)] }] },
+
+    // Running costs
+    { topic: 'running costs', turns: [{ ask: 'how much is a domain name per year?', expect: [costLine(websiteCosts, /domain/i)] }] },
+    { topic: 'running costs', turns: [{ ask: 'whats the go with SSL costs', expect: [costLine(websiteCosts, /ssl/i)] }] },
+    { topic: 'running costs', turns: [{ ask: 'web hosting, how much a month roughly', expect: [costRange(hosting.amount)] }] },
+    { topic: 'running costs', turns: [{ ask: 'do i have to pay someone for maintenance on the site after', expect: [costLine(websiteCosts, /maintenance/i)] }] },
+    { topic: 'running costs', turns: [{ ask: 'wats the phone line cost per month for the voice thing', expect: [costLine(voiceCosts, /phone/i)] }] },
+    { topic: 'running costs', turns: [{ ask: 'number rental fees?', expect: [costLine(voiceCosts, /rental/i)] }] },
+    { topic: 'running costs', turns: [{ ask: 'are there per minute charges when it takes calls', expect: [costLine(voiceCosts, /usage/i)] }] },
+    { topic: 'running costs', turns: [{ ask: 'ai usage fees for a chat bot, what do they come to a month', expect: [costRange(apiUsage.amount)] }] },
+    { topic: 'running costs', turns: [{ ask: 'is the chatbot monthly or do i just pay the once', expect: [oneTime] }] },
+    { topic: 'running costs', turns: [{ ask: 'do i pay u every month for the voice agent??', expect: [oneTime] }] },
+
+    // Terms and privacy
+    { topic: 'terms, warranty and privacy', turns: [{ ask: "what's the late payment fee?", expect: [says(legal.lateFeePerMonth)] }] },
+    { topic: 'terms, warranty and privacy', turns: [{ ask: 'how many days have i got to pay an invoice', expect: [paymentDays] }] },
+    { topic: 'terms, warranty and privacy', turns: [{ ask: 'do u need a deposit before u start', expect: [says(legal.deposit)] }] },
+    {
+      topic: 'terms, warranty and privacy',
+      turns: [{ ask: 'whats the deposit on a website', expect: [anyOf(`${legal.deposit} deposit`, says(legal.deposit), money(planPrice(website) * depositShare))] }],
+    },
+    { topic: 'terms, warranty and privacy', turns: [{ ask: 'is gst on top of ur prices or already in them', expect: [includesGst] }] },
+    { topic: 'terms, warranty and privacy', turns: [{ ask: 'if it stuffs up in the first couple of months do u fix it for free', expect: [duration(legal.warranty)] }] },
+    { topic: 'terms, warranty and privacy', turns: [{ ask: 'can i cancel whenever? whats the notice period', expect: [duration(legal.terminationNotice)] }] },
+    { topic: 'terms, warranty and privacy', turns: [{ ask: 'who owns the code once its built', expect: [youOwnIt] }] },
+    { topic: 'terms, warranty and privacy', turns: [{ ask: 'i want my details deleted, how long does that take', expect: [duration(legal.privacyResponse)] }] },
+    { topic: 'terms, warranty and privacy', turns: [{ ask: 'do u keep customer records after we stop working with u', expect: [duration(legal.customerRecords)] }] },
+
+    // Contact and the free consultation
+    { topic: 'contact', turns: [{ ask: 'whats the best number to ring u on', expect: [anyOf('a phone number', phone(contact.phone), phone(contact.mobile))] }] },
+    { topic: 'contact', turns: [{ ask: 'got a mob number?', expect: [phone(contact.mobile)] }] },
+    { topic: 'contact', turns: [{ ask: 'what email do i send our brief to', expect: [mentionsEmail(contact.email)] }] },
+    {
+      topic: 'contact',
+      turns: [
+        {
+          ask: 'somethings broken on our bot, who do i contact',
+          expect: [anyOf('support contact', mentionsEmail(contact.supportEmail), phone(contact.phone), says(faq.emergencySupport))],
+        },
+      ],
+    },
+    { topic: 'contact', turns: [{ ask: 'whats ur street address', expect: [says(street)] }] },
+    { topic: 'contact', turns: [{ ask: 'what suburb are you guys in?', expect: [word(suburb), anyOf('the address', says(street), says(postcode))] }] },
+    { topic: 'contact', turns: [{ ask: 'what time do u shut on a weekday', expect: [closes!] }] },
+    { topic: 'contact', turns: [{ ask: 'what hours are you open mon to fri', expect: [opens!, closes!] }] },
+    { topic: 'contact', turns: [{ ask: 'open sat arvo?', expect: hoursOf(contact.hours.saturday) }] },
+    { topic: 'contact', turns: [{ ask: 'anyone there on sundays?', expect: hoursOf(contact.hours.sunday) }] },
+    { topic: 'booking', turns: [{ ask: 'is the consult actually free or is there a catch', expect: consultation(facts) }] },
+    { topic: 'booking', turns: [{ ask: "how long's the free chat with ur team", expect: [consultation(facts)[0]!] }] },
+    {
+      topic: 'booking',
+      turns: [
+        {
+          ask: 'is the consultation over the phone or do i come in',
+          expect: [matches(/\bphone (?:call|consult\w*)\b|\bover the phone\b|\bby phone\b|\bon the phone\b|\bcall you\b/, 'a phone consultation')],
+        },
+      ],
+    },
+
+    // Industries and demos
+    { topic: 'industries and demos', turns: [{ ask: 'dentist here, u got an example i can see', expect: [says(dental.title)] }] },
+    {
+      topic: 'industries and demos',
+      turns: [
+        {
+          ask: 'physio clinic in richmond - any demo for allied health?',
+          expect: [anyOf('a custom demo or the nearest demo', customDemo, says(dental.title))],
+          never: [matches(/\b(?:our|a live|the) physio(?:therapy)?(?: clinic)? demo\b|\bphysio(?:therapy)?(?: clinic)? demo (?:is|at|here)\b/, 'invents a physio demo')],
+        },
+      ],
+    },
+    { topic: 'industries and demos', turns: [{ ask: 'property manager here, have u got something for real estate', expect: [says(realEstate.title)] }] },
+    { topic: 'industries and demos', turns: [{ ask: 'im a sparky, anything for tradies?', expect: [says(plumbing.title)] }] },
+    { topic: 'industries and demos', turns: [{ ask: 'i run a PT studio, got a fitness demo?', expect: [says(fitness.title), status(fitness)] }] },
+    { topic: 'industries and demos', turns: [{ ask: 'hair salon owner, can i see a demo', expect: [says(salon.title), demoLink(salon)] }] },
+    { topic: 'industries and demos', turns: [{ ask: 'small clothing boutique on chapel st, anything for retail?', expect: [says(boutique.title), status(boutique)] }] },
+    { topic: 'industries and demos', turns: [{ ask: 'we run a tutoring centre, do u have a demo for that', expect: [says(tutoring.title), status(tutoring)] }] },
+    { topic: 'industries and demos', turns: [{ ask: 'can i have a look at the restaurant demo', expect: [says(restaurant.title), demoLink(restaurant)] }] },
+    { topic: 'industries and demos', turns: [{ ask: 'mechanic workshop - is ur car demo live yet', expect: [says(automotive.title), status(automotive)] }] },
+
+    // AI tools
+    { topic: 'AI tools', turns: [{ ask: 'any free ai tools i can use?', expect: [atLeast(3, 'names at least 3 free tools', freeToolNames)] }] },
+    { topic: 'AI tools', turns: [{ ask: 'does the menu writer thing for cafes cost anything', expect: [says(menuTool.name), toolAccess(menuTool)] }] },
+    {
+      topic: 'AI tools',
+      turns: [{ ask: `is the ${freeTool.name.toLowerCase()} free?`, expect: [says(freeTool.name), toolAccess(freeTool)], never: [matches(/\bnot free\b|\bisn'?t free\b/, 'says it is not free')] }],
+    },
+    {
+      topic: 'AI tools',
+      turns: [
+        {
+          ask: 'do u do logos',
+          expect: [
+            anyOf(
+              logoTool ? `the ${logoTool.name} or the team` : 'the team or the consultation',
+              ...(logoTool ? [says(logoTool.name)] : []),
+              word('consultation'),
+              matches(/\b(?:our|the) team\b|\bget in touch\b|\bcontact us\b/, 'the team'),
+              phone(contact.phone),
+              mentionsEmail(contact.email),
+            ),
+          ],
+          never: [
+            matches(
+              /\blogos?(?: designs?)?(?: (?:is|are|costs?|starts? (?:at|from)|from|for|at))\s*\$\d|\$[\d,]+(?:\.\d\d)?[^.?!]{0,20}\bfor (?:a |your )?(?:new )?logo/,
+              'a logo design price',
+            ),
+          ],
+        },
+      ],
+    },
+
+    // Setup, integrations, languages, accuracy, training
+    {
+      topic: 'setup and integrations',
+      turns: [
+        {
+          ask: 'does it integrate with xero',
+          expect: [anyOf('Xero or accounting integrations', word('xero'), says(accountingFeature), word('accounting'))],
+          never: [matches(/\b(?:don'?t|do not|can'?t|cannot|doesn'?t|does not|won'?t)\b[^.]{0,30}\b(?:xero|accounting)\b/, 'says it cannot connect to Xero')],
+        },
+      ],
+    },
+    {
+      topic: 'setup and integrations',
+      turns: [
+        {
+          ask: 'can the chatbot push leads into hubspot',
+          expect: [anyOf('HubSpot or CRM integrations', word('hubspot'), word('crm'))],
+          never: [matches(/\b(?:don'?t|do not|can'?t|cannot|doesn'?t|does not|won'?t)\b[^.]{0,30}\b(?:hubspot|crm)\b/, 'says it cannot connect to HubSpot')],
+        },
+      ],
+    },
+    { topic: 'setup and integrations', turns: [{ ask: "we're on wordpress will the chat thing work", expect: [platform(/wordpress/i)] }] },
+    { topic: 'setup and integrations', turns: [{ ask: 'shopify store - can i stick the bot on it?', expect: [platform(/shopify/i)] }] },
+    {
+      topic: 'setup and integrations',
+      turns: [
+        {
+          ask: 'can the voice agent talk in vietnamese, heaps of our customers speak it',
+          expect: [matches(/\b(?:many|multiple|other|several|different|lots of|range of) (?:\w+ )?languages\b|\bmultilingual\b/, 'speaks many languages')],
+        },
+      ],
+    },
+    { topic: 'setup and integrations', turns: [{ ask: 'will it pick up calls at like 2am', expect: [says('24/7')] }] },
+    {
+      topic: 'setup and integrations',
+      turns: [
+        {
+          ask: 'what if the bot tells my customers the wrong thing',
+          expect: [
+            matches(/\btrain(?:s|ed|ing)?\b|\btest(?:s|ed|ing)?\b/, 'trained and tested on your information'),
+            matches(/\b(?:pass|hand|send|forward|refer)(?:s|es|ed)?\b[^.]{0,40}\b(?:team|human|staff|you)\b|\bhand-?over\b/, 'hands over to your team'),
+          ],
+        },
+      ],
+    },
+    {
+      topic: 'setup and integrations',
+      turns: [
+        {
+          ask: 'will u train my staff on how to use it',
+          expect: [anyOf('a handover walkthrough or the training workshop', matches(/\bhand-?over\b|\bwalk-?through\b|\bwalk (?:you|your team)\b/, 'a handover walkthrough'), saleTitle)],
+        },
+      ],
+    },
+
+    // Follow-ups about the product under discussion -------------------------------------------
+    {
+      topic: 'follow-ups',
+      turns: [
+        { ask: 'tell me about the voice agent', expect: [mentionsPlan(voice)] },
+        {
+          ask: 'can it book into my calendar?',
+          expect: [anyOf(calendarFeature, says(calendarFeature), matches(/\b(?:books?|bookings?|appointments?)\b[^.]{0,40}\bcalendar\b/, 'books into the calendar'))],
+          never: [matches(/\b(?:can'?t|cannot|doesn'?t|does not|won'?t)\b[^.]{0,30}\bcalendar\b/, 'says it cannot')],
+        },
+        { ask: 'how long to set it up?', expect: [duration(faq.voiceSetup)] },
+      ],
+    },
+    {
+      topic: 'follow-ups',
+      turns: [
+        { ask: 'whats the voice agent', expect: [mentionsPlan(voice)] },
+        { ask: 'what does it cost each month to run?', expect: [costRange(voiceCosts.total!.amount)] },
+      ],
+    },
+    {
+      topic: 'follow-ups',
+      turns: [
+        { ask: 'how much is a website', expect: [money(planPrice(website))] },
+        { ask: 'does that include seo?', expect: [seo], never: [deniesSeo] },
+      ],
+    },
+    {
+      topic: 'follow-ups',
+      turns: [
+        { ask: "we keep missing calls when we're on the tools" },
+        { ask: 'how much would that cost?', expect: [money(planPrice(voice))] },
+      ],
+    },
+    {
+      topic: 'follow-ups',
+      turns: [
+        { ask: 'i run a hair salon in prahran' },
+        { ask: 'got a demo i can look at?', expect: [says(salon.title), demoLink(salon)] },
+      ],
+    },
+    {
+      topic: 'sales',
+      turns: [
+        { ask: "what's on sale", expect: [saleTitle, money(salePrice)] },
+        { ask: 'when does it end?', expect: [onDate(new Date(onSale.saleEndDate!))] },
+      ],
+    },
+    {
+      topic: 'follow-ups',
+      turns: [
+        { ask: 'do u do chatbots', expect: [mentionsPlan(chatbot)] },
+        { ask: 'how long till its live', expect: [duration(faq.chatbotSetup)] },
+        { ask: 'and whats it cost to run each month after that?', expect: [anyOf('a chatbot running cost', ...chatbotCosts.lines.map((line) => costRange(line.amount)))] },
+      ],
+    },
+    {
+      topic: 'follow-ups',
+      turns: [
+        { ask: 'how much for a website', expect: [money(planPrice(website))] },
+        { ask: 'do i need to pay for hosting too?', expect: [costRange(hosting.amount)] },
+        { ask: 'and the domain?', expect: [costLine(websiteCosts, /domain/i)] },
+      ],
+    },
+    {
+      topic: 'follow-ups',
+      turns: [
+        { ask: "what's the chatbot price", expect: [money(planPrice(chatbot))] },
+        { ask: 'can i put it on my wix site?', expect: [platform(/wix/i)] },
+      ],
+    },
+    {
+      topic: 'follow-ups',
+      turns: [
+        { ask: "we're a real estate agency out in the eastern suburbs" },
+        { ask: 'show me an example', expect: [says(realEstate.title), demoLink(realEstate)] },
+      ],
+    },
+    {
+      topic: 'follow-ups',
+      turns: [
+        { ask: 'we waste hours on data entry and chasing up invoices' },
+        { ask: 'what would it cost to automate that', expect: [money(currentServicePrice(automation, facts.now))] },
+        { ask: 'does it send reminders automatically?', expect: [anyOf(followUpFeature, says(followUpFeature), matches(/\bautomatic(?:ally)?\b[^.]{0,40}\b(?:follow-?ups?|reminders?)\b/, 'automatic reminders'))] },
+      ],
+    },
+    {
+      topic: 'follow-ups',
+      turns: [
+        { ask: 'payment terms pls', expect: [paymentDays] },
+        { ask: 'and if i pay late?', expect: [says(legal.lateFeePerMonth)] },
+      ],
+    },
+    {
+      topic: 'follow-ups',
+      turns: [
+        { ask: 'mechanic in preston here' },
+        { ask: 'any demo for me?', expect: [says(automotive.title), status(automotive)] },
+      ],
+    },
+    {
+      topic: 'follow-ups',
+      turns: [
+        { ask: 'how much is the voice agent', expect: [money(planPrice(voice))] },
+        { ask: 'is that with gst?', expect: [includesGst] },
+        { ask: 'and is that per month?', expect: [oneTime] },
+      ],
+    },
+    {
+      topic: 'follow-ups',
+      turns: [
+        { ask: 'do u do free consultations?', expect: [word('free')] },
+        { ask: 'how long is it', expect: [consultation(facts)[0]!] },
+        { ask: 'whats the number to call', expect: [anyOf('a phone number', phone(contact.phone), phone(contact.mobile))] },
+      ],
+    },
+    {
+      topic: 'follow-ups',
+      turns: [
+        { ask: 'what ai tools have u got' },
+        { ask: 'which ones are free?', expect: [atLeast(3, 'names at least 3 free tools', freeToolNames)] },
+        { ask: 'how many is that all up', expect: [count(facts.tools.free.length)] },
       ],
     },
 

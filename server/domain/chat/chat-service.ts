@@ -10,6 +10,7 @@ import { prepareLeadExtraction } from './lead-extraction.ts'
 import { offlineReply } from './offline-assistant.ts'
 import type { AiProvider } from './openai-provider.ts'
 import { replySources } from './reply-sources.ts'
+import { siteKnowledgeBase } from './site-entries.ts'
 import { buildSystemPrompt } from './system-prompt.ts'
 import type { UnansweredQuestions } from './unanswered-questions.ts'
 
@@ -111,7 +112,12 @@ export function createChatService({
         message: turn.visitorMessage.content,
         onBooked: (attempt) => (booked = attempt),
       })
-      answer = await ai.reply({ systemPrompt: buildSystemPrompt(turn.knowledge, at, { canBook: tools !== undefined }), history: turn.history, message: turn.visitorMessage.content, onDelta, tools })
+      // The model answers from the same knowledge entries as the built-in assistant, those the same search finds first.
+      const base = siteKnowledgeBase(turn.knowledge, await languageModel(), at)
+      const lastReply = turn.history.findLast((entry) => entry.role === 'assistant')?.content
+      const remembered = turn.history.filter((entry) => entry.role === 'user').flatMap((entry) => base.namedIn(entry.content))
+      const entries = base.rankedFor(turn.visitorMessage.content, { about: lastReply ? base.subjectIn(lastReply) : undefined, remembered })
+      answer = await ai.reply({ systemPrompt: buildSystemPrompt(turn.knowledge, at, { canBook: tools !== undefined, entries }), history: turn.history, message: turn.visitorMessage.content, onDelta, tools })
     } catch (error) {
       logger.warn({ err: error, sessionId: turn.sessionId }, 'AI service failed; the built-in assistant answered')
       fallbackReason = error instanceof Error ? error.message : String(error)

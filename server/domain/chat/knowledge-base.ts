@@ -58,11 +58,23 @@ export type Retrieved = {
 export type KnowledgeBase = {
   entries: readonly KnowledgeEntry[]
   /** The entries that answer a question, best first; empty when none answers enough of it. */
-  retrieve(question: string, options?: { about?: string; most?: number }): Retrieved[]
+  /**
+   * `about`: what the conversation is about (subjectIn of the last reply): its entries rank higher, and answer a
+   * question that asks nothing else. `remembered`: words the visitor said earlier about themselves (namedIn), searched
+   * with the question but not counted as part of it.
+   */
+  retrieve(question: string, options?: { about?: string; remembered?: readonly string[]; most?: number }): Retrieved[]
   /** The stems a question is searched by (vocabulary applied, filler and stopwords dropped), each once. */
   termsOf(question: string): string[]
-  /** The one subject a text is about (the first named, when it names at most two): what a follow-up's "it" means. */
+  /**
+   * The one subject a reply is about: the first named (when it names at most two), else the entry it quotes (a list,
+   * a figure): what a follow-up's "it" means.
+   */
   subjectIn(text: string): string | undefined
+  /** What the vocabulary recognises in a text, in the entries' words ('hair salon' -> 'hair beauty salon'). */
+  namedIn(text: string): string[]
+  /** Every entry, those a question retrieves first (best first): the context a language model answers from. */
+  rankedFor(question: string, options?: { about?: string; remembered?: readonly string[] }): KnowledgeEntry[]
 }
 
 /** An entry matching less than this share of what was asked answers something else. */
@@ -76,6 +88,10 @@ const UNKNOWN_WORD_SHARE = 4
 /** The share of words a question and an entry's own question have in common (of all their words) to be the same question. */
 const SAME_WORDING = 0.8
 const AS_WRITTEN_BOOST = 4
+/** How much more an entry scores that holds the conversation's subject or what the visitor said of themselves. */
+const CONTEXT_BOOST = 2
+/** Entries a language model's context puts first, as the search ranks them. */
+const MOST_IN_CONTEXT_FIRST = 6
 /** Entries a retrieval returns at most. */
 const MOST_RESULTS = 3
 /** The best-scored entries weighed by how much of the question they hold. */
@@ -88,15 +104,20 @@ const MOST_QUERY_WORDS = 64
 /** A part of a question: a word, or a phrase of the vocabulary with its meaning (as stems). */
 type Subject = { stems: string[]; named: boolean }
 
+/** Whether an entry is on a subject: its own subject, or the entry itself by its title. */
+const isAbout = (entry: KnowledgeEntry, subject: string) => entry.subject === subject || entry.title === subject
+const sentenceSegmenter = new Intl.Segmenter('en-AU', { granularity: 'sentence' })
+const sentencesOfText = (text: string) => [...sentenceSegmenter.segment(text)].map((part) => part.segment.trim())
+
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[]
 const hasDigit = (term: string) => /\d/.test(term)
 
 export function buildKnowledgeBase(entries: readonly KnowledgeEntry[], vocabulary: Vocabulary, words: WordForms): KnowledgeBase {
   const filler = new Set(vocabulary.filler.map((word) => word.toLowerCase()))
-  const significant = new Set(vocabulary.significant.map((word) => word.toLowerCase()))
+  const significant = new Set(vocabulary.significant.map((word) => words.stem(word.toLowerCase())))
   const processTerm = (term: string): string | null => {
     const word = term.toLowerCase()
-    if (significant.has(word)) return words.stem(word)
+    if (significant.has(words.stem(word))) return words.stem(word)
     return word.length < 2 || words.isStopword(word) || filler.has(word) ? null : words.stem(word)
   }
   const stems = (text: string) => tokenize(text).flatMap((term) => processTerm(term) ?? [])
@@ -125,6 +146,7 @@ export function buildKnowledgeBase(entries: readonly KnowledgeEntry[], vocabular
     },
   })
   search.addAll(documents)
+  const titleStems = documents.map((document) => new Set(stems(`${document.title} ${document.phrasings}`)))
   // How telling each word is: the inverse of the share of entries holding it.
   const holding = new Map<string, number>()
   for (const document of documents) {
@@ -142,60 +164,86 @@ export function buildKnowledgeBase(entries: readonly KnowledgeEntry[], vocabular
     return [...new Set(stems(reword(question).text))]
   }
 
-  function retrieve(question: string, { about, most = MOST_RESULTS }: { about?: string; most?: number } = {}): Retrieved[] {
+  function retrieve(question: string, { about, remembered = [], most = MOST_RESULTS }: { about?: string; remembered?: readonly string[]; most?: number } = {}): Retrieved[] {
     const { text, subjects } = reword(question)
     const asked = subjects.map((subject) => ({ stems: subject.words.flatMap((part) => stems(part)), named: subject.named })).filter((subject) => subject.stems.length > 0)
     // 'Tell me more about it': nothing asked but the subject of the conversation, so its own entry.
     if (asked.length === 0) return about ? entriesAbout(about).slice(0, 1) : []
 
     const query = [...new Set(tokenize(text))].slice(0, MOST_QUERY_WORDS).join(' ')
-    const ranked = search.search(about ? `${query} ${about}` : query)
-    const askedStems = new Set(stems(question))
-    return ranked
-      .slice(0, CANDIDATES)
-      .flatMap((result) => {
-        const entry = entries[result.id as number] as KnowledgeEntry
-        const matched = matchedStems(result)
-        const covered = asked.filter((subject) => subject.stems.some((stem) => matched.includes(stem)))
-        // Each part weighs as much as its rarest word: 'fitness' says more about a question than 'business'.
-        const coverage = weightOf(covered) / weightOf(asked)
-        // An entry that holds more of what was asked comes first: BM25 alone prefers a rare word matched twice.
-        let score = result.score * coverage * coverage
-        // A question asked in the words of an entry's own question is that entry's, whatever else shares its words.
-        if (askedAsWritten(entry, askedStems)) score *= AS_WRITTEN_BOOST
-        // The floor is for the match itself, whatever the entry's weight and however much of the question it holds.
-        if (coverage < MIN_COVERAGE || result.score / (entry.weight ?? 1) < MIN_SCORE) return []
-        return [{ entry, score, matched, coverage, parts: covered.map((subject) => asked.indexOf(subject)) }]
-      })
-      .sort((a, b) => b.score - a.score)
-      .slice(0, most)
+    // The conversation's subject and what the visitor said earlier are searched with the question, not counted in it.
+    const context = [...(about ? [about] : []), ...remembered]
+    const searched = [query, ...context].join(' ')
+    // The conversation's subject's own entries are scored for the question too, however far down the list they rank.
+    const onSubject = about === undefined ? [] : search.search(searched, { filter: (result) => isAbout(entries[result.id as number] as KnowledgeEntry, about) })
+    const ranked = [...onSubject, ...search.search(searched).filter((result) => !onSubject.some((own) => own.id === result.id))]
+    const askedStems = new Set(stems(text))
+    const contextStems = context.map((words) => new Set(stems(words))).filter((found) => found.size > 0)
+    const candidates = ranked.slice(0, CANDIDATES + onSubject.length).flatMap((result) => {
+      const entry = entries[result.id as number] as KnowledgeEntry
+      const matched = matchedStems(result)
+      const covered = asked.filter((subject) => subject.stems.some((stem) => matched.includes(stem)))
+      // Each part weighs as much as its rarest word: 'fitness' says more about a question than 'business'.
+      const coverage = weightOf(covered) / weightOf(asked)
+      // The floor is for the match itself, whatever the entry's weight and however much of the question it holds.
+      if (coverage < MIN_COVERAGE || result.score / (entry.weight ?? 1) < MIN_SCORE) return []
+      // An entry whose own title names what was asked is about it; one that mentions it in passing is not.
+      // A side list's titles are names ('Booking Reminder SMS Writer'), which share words with questions by chance.
+      const titled = (entry.weight ?? 1) < 1 && entry.partOf ? 0 : weightOf(covered.filter((subject) => subject.stems.some((stem) => titleStems[result.id as number]?.has(stem)))) / weightOf(asked)
+      // An entry that holds more of what was asked comes first: BM25 alone prefers a rare word matched twice.
+      let score = result.score * coverage * coverage * (1 + titled)
+      // A question asked in the words of an entry's own question is that entry's, whatever else shares its words.
+      if (askedAsWritten(entry, askedStems)) score *= AS_WRITTEN_BOOST
+      // What the conversation is about ('a hair salon', the voice agent) picks among entries that answer alike: those
+      // that hold most of the words of one of its subjects.
+      const inContext = contextStems.some((words) => [...words].filter((stem) => matched.includes(stem)).length * 2 >= words.size)
+      if (inContext) score *= CONTEXT_BOOST
+      return [{ entry, score, matched, coverage, parts: covered.map((subject) => asked.indexOf(subject)) }]
+    })
+    // The conversation's subject answers a follow-up it holds as much of as anything else does ('how much?'): its
+    // entries come first, however short and general the others that match are.
+    const bestCoverage = Math.max(0, ...candidates.map((found) => found.coverage))
+    const onTopic = (found: Retrieved) => about !== undefined && isAbout(found.entry, about) && found.coverage >= bestCoverage
+    return candidates.sort((a, b) => Number(onTopic(b)) - Number(onTopic(a)) || b.score - a.score).slice(0, most)
   }
 
   /** The entries on a subject, its own first. */
   function entriesAbout(subject: string): Retrieved[] {
-    return entries.flatMap((entry) => (entry.subject === subject ? [{ entry, score: MIN_SCORE, matched: [], coverage: 1, parts: [] }] : []))
+    return entries.flatMap((entry) => (isAbout(entry, subject) ? [{ entry, score: MIN_SCORE, matched: [], coverage: 1, parts: [] }] : []))
   }
 
   /** Whether the question's words are (nearly) those of the entry's title or one of its phrasings. */
   function askedAsWritten(entry: KnowledgeEntry, askedStems: ReadonlySet<string>): boolean {
     if (askedStems.size === 0) return false
     return [entry.title, ...(entry.phrasings ?? [])].some((wording) => {
-      const own = new Set(stems(wording))
+      const own = new Set(stems(reword(wording).text))
       const shared = [...own].filter((stem) => askedStems.has(stem)).length
       return own.size > 0 && shared / new Set([...own, ...askedStems]).size >= SAME_WORDING
     })
   }
 
   const subjects = [...new Set(entries.flatMap((entry) => entry.subject ?? []))]
+  const openings = entries.map((entry) => ({ entry, opening: sentencesOfText(entry.text)[0] ?? '' })).filter(({ opening }) => opening.split(/\s+/).length >= 4)
   function subjectIn(text: string): string | undefined {
     const named = subjects
       .map((subject) => ({ subject, at: text.indexOf(subject) }))
       .filter((found) => found.at >= 0)
       .sort((a, b) => a.at - b.at)
-    return named.length > 0 && named.length <= MOST_SUBJECTS_NAMED ? named[0]?.subject : undefined
+    if (named.length > 0 && named.length <= MOST_SUBJECTS_NAMED) return named[0]?.subject
+    const quoted = openings.find(({ opening }) => text.includes(opening))?.entry
+    return quoted ? (quoted.subject ?? quoted.title) : undefined
   }
 
-  return { entries, retrieve, termsOf, subjectIn }
+  function rankedFor(question: string, { about, remembered }: { about?: string; remembered?: readonly string[] } = {}): KnowledgeEntry[] {
+    const first = retrieve(question, { about, remembered, most: MOST_IN_CONTEXT_FIRST }).map((found) => found.entry)
+    return [...first, ...entries.filter((entry) => !first.includes(entry))]
+  }
+
+  function namedIn(text: string): string[] {
+    return reword(text).subjects.filter((subject) => subject.named).map((subject) => subject.words.join(' '))
+  }
+
+  return { entries, retrieve, termsOf, subjectIn, namedIn, rankedFor }
 }
 
 /** The question's stems an entry matched, typos and prefixes read back as the question's own words. */
@@ -212,7 +260,9 @@ function rewording(vocabulary: Vocabulary): (question: string) => { text: string
   const meanings = new Map<string, string>()
   for (const { says, means } of vocabulary.synonyms) for (const phrase of says) meanings.set(phrase.toLowerCase(), means)
   const phrases = [...meanings.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp)
-  const pattern = phrases.length > 0 ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${phrases.join('|')})(?![\\p{L}\\p{N}])`, 'giu') : undefined
+  // A phrase is found in the plural too ('robot receptionists').
+  const pattern = phrases.length > 0 ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${phrases.join('|')})(?:e?s)?(?![\\p{L}\\p{N}])`, 'giu') : undefined
+  const meaningOf = (found: string) => meanings.get(found) ?? meanings.get(found.replace(/e?s$/, '')) ?? meanings.get(found.replace(/s$/, '')) ?? ''
   return (question) => {
     const lower = question.toLowerCase()
     const alone = (text: string) => tokenize(text).map((word) => ({ words: [word], named: false }))
@@ -223,7 +273,7 @@ function rewording(vocabulary: Vocabulary): (question: string) => { text: string
     for (const match of lower.matchAll(pattern)) {
       const before = lower.slice(last, match.index)
       subjects.push(...alone(before))
-      const means = meanings.get(match[0]) as string
+      const means = meaningOf(match[0])
       // A phrase meaning nothing ('work with' in 'do you work with cafes?') is left out of the question.
       if (means !== '') subjects.push({ words: [...tokenize(match[0]), ...tokenize(means)], named: true })
       text += means === '' ? before : `${before}${match[0]} ${means}`

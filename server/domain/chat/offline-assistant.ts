@@ -142,12 +142,16 @@ export async function offlineReply(input: OfflineReplyInput): Promise<string> {
   const base = siteKnowledgeBase(knowledge, model, now)
   // What a follow-up's "it" means: the product the last reply was about, while the visitor names none.
   const about = named.length === 0 && !namedOffer && lastAssistant ? base.subjectIn(lastAssistant) : undefined
+  // What the visitor said about themselves earlier ('I run a hair salon', 'we keep missing calls') is searched with the question.
+  const remembered = visitorTurns.slice(-REMEMBERED_VISITOR_TURNS).flatMap((entry) => base.namedIn(entry.content))
   // 'yes' or 'thanks' alone asks nothing of the knowledge: only a message with words of its own does, or none at all.
-  const asksSomething = !isAction(primary) && (primary !== undefined || !intents.some(isAction) || base.termsOf(text).length > 0)
-  const answer = parts.length === 0 && asksSomething ? knowledgeAnswer(base, text, base.retrieve(text, { about })) : undefined
+  // Opening hours are knowledge; whether the office is open on a day or now is worked out on the clock.
+  const acts = isAction(primary) && (primary !== 'hours' || understanding.days.length > 0)
+  const asksSomething = !acts && (primary !== undefined || !intents.some(isAction) || base.termsOf(text).length > 0)
+  const answer = parts.length === 0 && asksSomething ? knowledgeAnswer(base, text, base.retrieve(text, { about, remembered })) : undefined
   if (answer) {
     parts.push(withSocialOpening(answer.text, intents, conversation))
-  } else if (isAction(primary)) {
+  } else if (acts && isAction(primary)) {
     const answer = COMPOSERS[primary](conversation)
     parts.push(parts.length === 0 ? withSocialOpening(answer, intents, conversation) : answer)
     for (const secondary of main.slice(1, 3)) {

@@ -250,18 +250,6 @@ const cheapest: Composer = (conversation) => {
   )
 }
 
-const dearest: Composer = (conversation) => {
-  const offers = pricedOffers(conversation)
-  const top = offers.at(-1)
-  if (!top) return priceList(conversation)
-  const tied = offers.filter((offer) => offer.amount === top.amount && offer !== top)
-  return join(
-    `Our highest-priced option is the ${top.name} at ${pricePhrase(top)}${wasPhrase(top)}, as a one-time setup fee.`,
-    tied.length > 0 && `The ${listJoin(tied.map((offer) => offer.name))} ${tied.length === 1 ? 'is' : 'are'} the same price.`,
-    top.description && `The ${top.name} is ${lowerFirst(withoutFinalStop(top.description))}.`,
-  )
-}
-
 const popular: Composer = (conversation) => {
   const featured = conversation.knowledge.plans.filter((plan) => plan.isFeatured).map((plan) => plan.name)
   const offers = catalogueOffers(conversation.knowledge, conversation.now).filter((offer) => featured.includes(offer.name))
@@ -557,7 +545,7 @@ export function generic(conversation: Conversation): string {
  */
 export const ACTION_INTENTS = [
   'greeting', 'smallTalk', 'thanks', 'goodbye', 'yes', 'no', 'identity', 'human', 'probe', 'offTopic', 'booking',
-  'compare', 'cheapest', 'dearest', 'popular', 'budget', 'roi', 'hours',
+  'compare', 'popular', 'budget', 'roi', 'hours',
 ] as const satisfies readonly Intent[]
 export type ActionIntent = (typeof ACTION_INTENTS)[number]
 export const isAction = (intent: Intent | undefined): intent is ActionIntent => (ACTION_INTENTS as readonly string[]).includes(intent ?? '')
@@ -574,8 +562,6 @@ export const COMPOSERS: Record<ActionIntent, Composer> = {
   probe,
   offTopic,
   compare,
-  cheapest,
-  dearest,
   popular,
   budget,
   hours,

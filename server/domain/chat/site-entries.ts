@@ -63,8 +63,11 @@ function listEntries(knowledge: ChatKnowledge, now: Date): KnowledgeEntry[] {
       title: 'Prices',
       text: `Our prices: ${offers.map((offer) => `${offer.name} ${offer.amount === undefined ? offer.priceText : `${offer.priceText} ${offer.note}`}`).join('; ')}.`,
       keywords: 'price list all prices plans',
+      phrasings: ['what are your prices', 'what plans do you have', 'send me a price list', 'how much do you charge'],
       source: PAGES.pricing,
+      weight: LIST_WEIGHT,
     },
+    ...extremes(offers),
     {
       id: 'list:sales',
       title: 'Sale prices',
@@ -76,7 +79,8 @@ function listEntries(knowledge: ChatKnowledge, now: Date): KnowledgeEntry[] {
       id: 'list:services',
       title: 'Services',
       text: `Our services: ${knowledge.services.map((service) => service.title).join(', ')}. ${contactFacts(knowledge.settings).description}`.trim(),
-      keywords: 'services solutions products what do you do sell offer company about',
+      keywords: 'services solutions products company about',
+      phrasings: ['what do you do', 'what services do you offer', 'what do you sell', 'what does your company do'],
       source: PAGES.services,
       weight: LIST_WEIGHT,
     },
@@ -108,6 +112,24 @@ function listEntries(knowledge: ChatKnowledge, now: Date): KnowledgeEntry[] {
   ].filter((entry) => !entry.text.endsWith(': .'))
 }
 
+/** The cheapest and the dearest of what is for sale, by their current prices. */
+function extremes(offers: PriceOffer[]): KnowledgeEntry[] {
+  const priced = offers.filter((offer) => offer.amount !== undefined).sort((a, b) => (a.amount as number) - (b.amount as number))
+  const cheapest = priced[0]
+  const dearest = priced.at(-1)
+  if (!cheapest || !dearest) return []
+  const priceOf = (offer: PriceOffer) => `${offer.priceText}${/^(per|one)\b/i.test(offer.note) ? ` ${offer.note}` : ` (${offer.note})`}`
+  const tied = (offer: PriceOffer) => priced.filter((other) => other.amount === offer.amount && other !== offer)
+  const alsoAt = (offer: PriceOffer) => (tied(offer).length > 0 ? `, as is the ${tied(offer).map((other) => other.name).join(' and the ')}` : '')
+  return [
+    { id: 'list:cheapest', title: 'Cheapest option', text: `Our most affordable option is the ${cheapest.name} at ${priceOf(cheapest)}${alsoAt(cheapest)}.`, keywords: 'cheapest price lowest affordable budget plan', source: PAGES.pricing },
+    { id: 'list:dearest', title: 'Most expensive option', text: `Our highest-priced option is the ${dearest.name} at ${priceOf(dearest)}${alsoAt(dearest)}.`, keywords: 'most expensive price highest dearest plan', source: PAGES.pricing },
+  ]
+}
+
+/** What the tool lists are about, so 'which ones are free?' after them is about the tools. */
+const TOOLS_SUBJECT = 'AI tools'
+
 /** One entry per AI Tools badge: 'Free AI tools: ...'. */
 function toolListEntries(knowledge: ChatKnowledge): KnowledgeEntry[] {
   const groups = new Map<ToolBadge, AiTool[]>()
@@ -126,16 +148,18 @@ function toolListEntries(knowledge: ChatKnowledge): KnowledgeEntry[] {
     id: 'tools:all',
     title: 'AI tools',
     text: `Our AI Tools page has ${counts.all} ${counts.all === 1 ? 'tool' : 'tools'} for small businesses: ${new Intl.ListFormat('en-AU').format(kinds as string[])}.`,
-    keywords: 'ai tools list how many',
+    keywords: 'ai tools list count',
     source: PAGES.aiTools,
+    subject: TOOLS_SUBJECT,
   }
   if (counts.all === 0) return []
   return [overview, ...[...groups].map(([badge, tools]) => ({
     id: `tools:${badge}`,
     title: TOOL_GROUP[badge](2),
     text: `We have ${tools.length} ${TOOL_GROUP[badge](tools.length)}: ${tools.map((tool) => tool.name).join(', ')}.`,
-    keywords: 'ai tools list which',
+    keywords: 'ai tools list which count',
     source: PAGES.aiTools,
+    subject: TOOLS_SUBJECT,
   }))]
 }
 
@@ -180,7 +204,16 @@ function offerEntries(knowledge: ChatKnowledge, now: Date): KnowledgeEntry[] {
       source,
       subject: offer.name,
     }
-    return [entry, running]
+    // Each cost on its own, so 'how much is a domain name per year?' is answered with that line.
+    const eachCost = costs.lines.map((line) => ({
+      id: `running-cost:${offer.name}:${line.label}`,
+      title: `${line.label} (${noun?.one ?? offer.name})`,
+      text: `${line.label} for ${noun ? `a ${noun.one}` : `the ${offer.name}`} costs about ${line.amount}, paid straight to the provider, not to us.`,
+      keywords: 'running costs ongoing monthly',
+      source,
+      subject: offer.name,
+    }))
+    return [entry, running, ...eachCost]
   })
 }
 
@@ -243,7 +276,7 @@ function consultationEntry(knowledge: ChatKnowledge): KnowledgeEntry {
     id: 'consultation',
     title: 'Free consultation',
     text: `The first step is a free ${CONSULTATION.minutes}-minute phone consultation with the team, on weekdays between ${times.first} and ${times.last} Melbourne time. Book it with the Book Call button, or tell me a day and time that suits.`,
-    keywords: 'book call meeting chat first talk',
+    keywords: 'book call meeting chat first talk how long minutes duration',
     source: PAGES.book,
   }
 }
@@ -296,6 +329,7 @@ function demoEntry(demo: DemoSite): KnowledgeEntry {
       url ? `Try it live here: ${url}` : `It's marked ${demo.status.toLowerCase()} at the moment, so it isn't live just yet.`,
     ].join(' '),
     keywords: `${demo.industry} demo example ${demo.features.join(' ')}`,
+    phrasings: [`${demo.industry} demo`, `an example for ${demo.industry}`],
     source: { title: demo.title, url: `/demos#${demoAnchor(demo.title)}` },
     partOf: PAGES.demos,
     subject: demo.title,

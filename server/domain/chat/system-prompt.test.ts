@@ -8,6 +8,7 @@ import { formatAud } from '../../../core/format.ts'
 import { parsePrice } from '../../../contract/price-text.ts'
 import { businessHours, settingText } from '../../../core/settings.ts'
 import { seedKnowledge, withContent, withPlan } from '../../../tests/support/seed-chat-knowledge.ts'
+import { siteEntries } from './site-entries.ts'
 import { buildSystemPrompt } from './system-prompt.ts'
 
 const knowledge = seedKnowledge()
@@ -20,18 +21,14 @@ const priceOf = (plan: PricingPlan) => formatAud(parsePrice(plan.price) as numbe
 const planLine = (text: string, name: string) => text.split('\n').find((line) => line.startsWith(`- ${name}:`)) ?? ''
 
 describe('buildSystemPrompt', () => {
-  test('lists every active plan with its live price in AUD', () => {
-    for (const plan of knowledge.plans) {
-      expect(planLine(prompt, plan.name)).toContain(`${priceOf(plan)} AUD`)
-    }
+  test('lists every active plan with its live price, and every service', () => {
+    for (const plan of knowledge.plans) expect(planLine(prompt, plan.name)).toContain(priceOf(plan))
     const automation = knowledge.services.find((service) => service.slug === 'automation')
-    expect(prompt).toContain(`${automation?.title}: ${formatAud(automation?.price as number)} AUD`)
+    expect(planLine(prompt, automation?.title as string)).toContain(formatAud(automation?.price as number))
   })
 
-  test('states the services, the ownership model, setup times and running costs', () => {
-    for (const service of knowledge.services) expect(prompt).toContain(service.title)
-    expect(prompt).toMatch(/one-time setup fee and owns the solution/)
-    expect(prompt).toMatch(/only cost that may recur is usage of the AI language model/)
+  test('states the ownership model, setup times and running costs, as the knowledge entries do', () => {
+    expect(prompt).toMatch(/you own it/i)
     expect(prompt).toMatch(/quoted separately/)
     expect(prompt).toContain('1-2 weeks')
     for (const plan of knowledge.plans) {
@@ -56,9 +53,19 @@ describe('buildSystemPrompt', () => {
     expect(prompt).toContain('Book Call')
     for (const time of BOOKING_TIMES) expect(prompt).toContain(time)
     const counts = countTools(knowledge.aiTools)
-    expect(prompt).toContain(`${counts.all} tools: ${counts.free} free`)
+    expect(prompt).toContain(`${counts.all} tools for small businesses: ${counts.free} free`)
     for (const demo of knowledge.demos.filter((site) => liveDemoUrl(site))) expect(prompt).toContain(liveDemoUrl(demo) as string)
     for (const item of knowledge.faq.flatMap((category) => category.questions)) expect(prompt).toContain(item.question)
+  })
+
+  test('puts the entries the search finds for the message first, and keeps every other', () => {
+    const entries = siteEntries(knowledge, NOW)
+    const warranty = entries.find((entry) => entry.id === 'legal:warranty')!
+    const ordered = buildSystemPrompt(knowledge, NOW, { entries: [warranty, ...entries.filter((entry) => entry !== warranty)] })
+    const lines = ordered.split('\n')
+    const first = lines.findIndex((line) => line.startsWith('Knowledge'))
+    expect(lines[first + 1]).toBe(`- ${warranty.title}: ${warranty.text}`)
+    expect(lines.filter((line) => line.startsWith('- ')).length).toBeGreaterThanOrEqual(entries.length)
   })
 
   test('sets the rules: scope, no invented facts, contact details, the save_lead tool, short replies, secrecy', () => {
@@ -74,7 +81,7 @@ describe('buildSystemPrompt', () => {
     const voicePlan = planNamed('AI Voice Agent')
     const changed = buildSystemPrompt(withPlan(knowledge, voicePlan.name, { price: '$950' }), NOW)
     expect(changed).not.toBe(prompt)
-    expect(planLine(changed, voicePlan.name)).toContain('$950 AUD')
+    expect(planLine(changed, voicePlan.name)).toContain('$950')
     expect(planLine(changed, voicePlan.name)).not.toContain(priceOf(voicePlan))
   })
 
@@ -84,8 +91,8 @@ describe('buildSystemPrompt', () => {
       services: knowledge.services.map((service) => (service.slug === 'automation' ? { ...service, price: 1200 } : service)),
     })
     const text = buildSystemPrompt(changed, NOW)
-    // $899 is left only as another plan's struck-through 'was' price.
-    for (const line of text.split('\n').filter((entry) => entry.includes('$899'))) expect(line).toContain('(was $899)')
+    // $899 is left only as another plan's struck-through price.
+    for (const line of text.split('\n').filter((entry) => entry.includes('$899'))) expect(line).toContain('down from $899')
     expect(text).not.toMatch(/automation from \$899/)
     expect(text).toContain('$1,200')
     expect(text).toContain('$950')
@@ -96,7 +103,7 @@ describe('buildSystemPrompt', () => {
     const withoutChatbot = buildSystemPrompt(withContent(knowledge, { plans: knowledge.plans.filter((plan) => plan !== chatbotPlan) }), NOW)
     expect(planLine(withoutChatbot, chatbotPlan.name)).toBe('')
     const nothing = buildSystemPrompt(withContent(knowledge, { plans: [], services: [] }), NOW)
-    expect(nothing).toMatch(/no prices are published/)
+    expect(nothing).toMatch(/No prices are published/)
     for (const plan of knowledge.plans) expect(nothing).not.toContain(priceOf(plan))
   })
 
