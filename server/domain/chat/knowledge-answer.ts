@@ -32,7 +32,7 @@ export function knowledgeAnswer(base: KnowledgeBase, question: string, retrieved
     if (used.length >= MOST_ENTRIES) break
     // A second entry answers a part of the question the first left open ('how much, and is it monthly?').
     const adds = other.parts.filter((part) => !answered.has(part))
-    if (adds.length === 0 || other.score < best.score * SECOND_ENTRY_SHARE || other.entry.source.url === best.entry.source.url) continue
+    if (adds.length === 0 || (!other.complement && other.score < best.score * SECOND_ENTRY_SHARE) || other.entry.source.url === best.entry.source.url) continue
     used.push(other)
     for (const part of other.parts) answered.add(part)
   }

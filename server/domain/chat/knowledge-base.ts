@@ -53,6 +53,8 @@ export type Retrieved = {
   coverage: number
   /** Which of the question's parts (by position) the entry matched. */
   parts: number[]
+  /** Found for the parts of the question the best entry left open: an answer's second entry, however it scores. */
+  complement?: true
 }
 
 export type KnowledgeBase = {
@@ -83,6 +85,8 @@ export const MIN_COVERAGE = 0.5
 const MIN_SCORE = 4
 /** How much more a part of a question the vocabulary recognised weighs than a word of it alone. */
 const NAMED_WEIGHT = 1.5
+/** The share of a question (by weight) the best entry must leave open for a second entry to be sought for it. */
+const MIN_OPEN_SHARE = 0.25
 /** 1 / the share of entries an unknown word is weighed as if it were in. */
 const UNKNOWN_WORD_SHARE = 4
 /** The share of words a question and an entry's own question have in common (of all their words) to be the same question. */
@@ -186,7 +190,7 @@ export function buildKnowledgeBase(entries: readonly KnowledgeEntry[], vocabular
       // Each part weighs as much as its rarest word: 'fitness' says more about a question than 'business'.
       const coverage = weightOf(covered) / weightOf(asked)
       // The floor is for the match itself, whatever the entry's weight and however much of the question it holds.
-      if (coverage < MIN_COVERAGE || result.score / (entry.weight ?? 1) < MIN_SCORE) return []
+      if (result.score / (entry.weight ?? 1) < MIN_SCORE) return []
       // An entry whose own title names what was asked is about it; one that mentions it in passing is not.
       // A side list's titles are names ('Booking Reminder SMS Writer'), which share words with questions by chance.
       const titled = (entry.weight ?? 1) < 1 && entry.partOf ? 0 : weightOf(covered.filter((subject) => subject.stems.some((stem) => titleStems[result.id as number]?.has(stem)))) / weightOf(asked)
@@ -202,9 +206,25 @@ export function buildKnowledgeBase(entries: readonly KnowledgeEntry[], vocabular
     })
     // The conversation's subject answers a follow-up it holds as much of as anything else does ('how much?'): its
     // entries come first, however short and general the others that match are.
-    const bestCoverage = Math.max(0, ...candidates.map((found) => found.coverage))
+    const answering = candidates.filter((found) => found.coverage >= MIN_COVERAGE)
+    const bestCoverage = Math.max(0, ...answering.map((found) => found.coverage))
     const onTopic = (found: Retrieved) => about !== undefined && isAbout(found.entry, about) && found.coverage >= bestCoverage
-    return candidates.sort((a, b) => Number(onTopic(b)) - Number(onTopic(a)) || b.score - a.score).slice(0, most)
+    const best = answering.sort((a, b) => Number(onTopic(b)) - Number(onTopic(a)) || b.score - a.score).slice(0, most)
+    const complement = best[0] && complementOf(best[0], candidates, asked)
+    return complement ? [best[0] as Retrieved, complement, ...best.slice(1).filter((found) => found.entry !== complement.entry)].slice(0, most) : best
+  }
+
+  /**
+   * For a question of several parts ('croissant price and parking'), the entry that best answers the parts the best
+   * entry left open: most of what is left, by weight, and the best score among those.
+   */
+  function complementOf(best: Retrieved, candidates: Retrieved[], asked: Subject[]): Retrieved | undefined {
+    const open = asked.map((_, index) => index).filter((index) => !best.parts.includes(index))
+    const openWeight = weightOf(open.map((index) => asked[index] as Subject))
+    if (open.length === 0 || openWeight < weightOf(asked) * MIN_OPEN_SHARE) return undefined
+    const holding = (found: Retrieved) => weightOf(found.parts.filter((part) => open.includes(part)).map((part) => asked[part] as Subject)) / openWeight
+    const found = candidates.filter((candidate) => candidate.entry !== best.entry && holding(candidate) >= MIN_COVERAGE).sort((a, b) => b.score - a.score)[0]
+    return found && { ...found, complement: true }
   }
 
   /** The entries on a subject, its own first. */

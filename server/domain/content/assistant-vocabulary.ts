@@ -64,7 +64,7 @@ export const EVERYDAY_WORDS: Vocabulary = {
   ],
   filler: [
     'guys', 'mate', 'reckon', 'whats', "what's", 'wondering', 'please', 'pls', 'plz', 'thanks', 'hey', 'hi', 'hello', 'just', 'really', 'actually',
-    'tell', 'know', 'like', 'want', 'wanted', 'need', 'go', 'get', 'got', 'give', 'help', 'anything', 'something', 'thing', 'things', 'stuff', 'bit',
+    'tell', 'more', 'know', 'like', 'want', 'wanted', 'need', 'go', 'get', 'got', 'give', 'help', 'anything', 'something', 'thing', 'things', 'stuff', 'bit',
     'info', 'information', 'question', 'quick', 'curious', 'ok', 'okay', 'yeah', 'um', 'also', 'much', 'offer', 'provide', 'currently', 'right', 'now',
     'will', 'once', 'its', "it's", 'per', 'send', 'happen', 'happens', 'somethings', 'goes', 'going', 'roughly', 'approximately', 'approx', 'about', 'run', 'running', 'us', 'yes', 'yep', 'yeah', 'sure', 'no', 'nope', 'use', 'useful', 'actually', 'would', 'could', 'myself', 'someone',
   ],
