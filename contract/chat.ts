@@ -17,6 +17,8 @@ export type ChatMessage = {
   sources?: ChatSource[]
   /** Stored with an assistant reply of the chat's booking conversation (server-side only; never sent to the browser). */
   booking?: BookingConversationState
+  /** On the assistant reply that booked the consultation (server-side only): the conversation is then a high-quality lead. */
+  booked?: true
 }
 
 /** A consultation slot: a Melbourne calendar day 'YYYY-MM-DD' and a time label '10:30 AM'. */

@@ -62,6 +62,8 @@ describe.each(databaseKinds)('the built-in assistant books a consultation in the
     expect(booked).toEqual({ date: '2026-12-01', time: '10:30 AM', startsAt: '2026-11-30T23:30:00.000Z', service: 'Free Consultation', links: bookingLinks(token!) })
 
     const conversation = await conversationOf(app, sessionId)
+    // A visitor who booked is a high-quality lead, although they named no product or budget (issue 34 item 8).
+    expect(conversation.leadQuality).toBe('high')
     const [booking] = await app.database.db.select().from(bookings).where(eq(bookings.conversationId, conversation.id))
     expect(booking).toMatchObject({ date: '2026-12-01', time: '10:30 AM', name: 'Jordan Smith', email: 'jordan@example.com', phone: '0412 345 678', status: 'confirmed', manageTokenHash: manageTokenHash(token!) })
     expect(await app.database.db.select({ kind: bookingEvents.kind, actor: bookingEvents.actor }).from(bookingEvents).where(eq(bookingEvents.bookingId, booking!.id))).toEqual([{ kind: 'booked', actor: 'chat' }])
@@ -74,7 +76,7 @@ describe.each(databaseKinds)('the built-in assistant books a consultation in the
     // The Chat Leads tab lists the booking with its conversation.
     const listed = (await app.services.conversationList.newestFirst()).find((entry) => entry.sessionId === sessionId)
     expect(listed?.bookings).toEqual([{ id: booking!.id, date: '2026-12-01', time: '10:30 AM', status: 'confirmed' }])
-    expect(listed?.messages.some((message) => 'booking' in message)).toBe(false)
+    expect(listed?.messages.some((message) => 'booking' in message || 'booked' in message)).toBe(false)
     // The browser's copy of the conversation carries no booking state.
     const history = (await (await app.request(`/api/chat/${sessionId}`)).json()) as { messages: Record<string, unknown>[] }
     expect(history.messages.every((message) => Object.keys(message).sort().join() === 'content,role,timestamp')).toBe(true)
@@ -153,6 +155,8 @@ describe('an OpenAI-compatible service books through the list_free_times and boo
     expect((fake.requests.at(-1)?.body.tools as { function: { name: string } }[]).map((tool) => tool.function.name)).toEqual(['save_lead', 'list_free_times', 'book_consultation'])
 
     const conversation = await conversationOf(app, sessionId)
+    // A visitor who booked is a high-quality lead, although they named no product or budget (issue 34 item 8).
+    expect(conversation.leadQuality).toBe('high')
     const [booking] = await app.database.db.select().from(bookings).where(eq(bookings.conversationId, conversation.id))
     expect(booking).toMatchObject({ date: '2026-11-30', time: '9:00 AM', manageTokenHash: manageTokenHash(token!) })
     expect(await app.database.db.select({ actor: bookingEvents.actor }).from(bookingEvents).where(eq(bookingEvents.bookingId, booking!.id))).toEqual([{ actor: 'chat' }])

@@ -93,6 +93,8 @@ describe.each(databaseKinds)('the pre-call brief on %s', (kind) => {
       leadData: { name: 'Priya Nair', email: email.toUpperCase(), business: 'dental clinic', interest: 'AI voice agent' },
       leadQuality: 'high',
       summary: 'Visitor: Priya Nair (dental clinic)\nWants: AI voice agent',
+      // A week before her person record is made (by the contact form below).
+      createdAt: new Date('2026-11-20T01:00:00.000Z'),
     })
     const wrote = await app.request('/api/contact', visitorPost({ fullName: 'Priya Nair', email, message: 'We lose patients when nobody answers the phone after 5 pm.' }))
     expect(wrote.status).toBe(201)
@@ -122,6 +124,8 @@ describe.each(databaseKinds)('the pre-call brief on %s', (kind) => {
     expect(brief.booking).toMatchObject({ id: story.booked.id, name: 'Priya Nair', company: 'Bright Smile Dental', service: 'Voice Agents', status: 'confirmed' })
     expect(brief.person).toMatchObject({ id: story.personId, name: 'Priya Nair', email: story.email.toUpperCase(), company: 'Bright Smile Dental', stage: 'new' })
     expect(brief.source).toEqual({ page: '/pricing', referrerHost: 'www.google.com', utm: { source: 'google' } })
+    // Her first contact is her chat, which is older than her person record.
+    expect(brief.person!.since).toBe('2026-11-20T01:00:00.000Z')
 
     expect(brief.wrote.map((item) => [item.source, item.message])).toEqual([
       ['booking', 'Calls go unanswered after 5 pm.'],

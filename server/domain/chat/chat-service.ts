@@ -77,7 +77,7 @@ export function createChatService({
     if (step?.kind === 'book') {
       if (!bookNow || !bookingDesk) return undefined
       const made = await bookingDesk.bookConfirmed(step.slot, step.details, await conversations.conversationId(sessionId), CONSULTATION.minutes)
-      return { message: reply(made.stored, made.state), shown: made.text, booked: made.booked }
+      return { message: { ...reply(made.stored, made.state), booked: true }, shown: made.text, booked: made.booked }
     }
     if (step) return { message: reply(step.text, step.state), shown: step.text }
     let unanswered: string | undefined
@@ -129,7 +129,7 @@ export function createChatService({
     // Booked, even if the model failed afterwards: the visitor reads the confirmation either way.
     const said = answer ? `${answer.text}\n\n` : ''
     if (answer) onDelta?.(`\n\n${made.confirmation}`)
-    return { message: reply(`${said}${made.storedConfirmation}`), shown: `${said}${made.confirmation}`, savedLead: answer?.savedLead ?? {}, booked: made.booking }
+    return { message: { ...reply(`${said}${made.storedConfirmation}`), booked: true }, shown: `${said}${made.confirmation}`, savedLead: answer?.savedLead ?? {}, booked: made.booking }
   }
 
   async function warm(): Promise<void> {

@@ -165,7 +165,7 @@ export function createConversationStore({
       if (!reply) return undefined
       const messages = [...known.messages, message, reply]
       const lead = extractLead(messages, { known: known.leadData, exclude: own })
-      const quality = scoreLead(lead)
+      const quality = scoreLead(lead, messages)
       if (quality === 'high' && !known.notified) return undefined
       const summary = summarizeConversation(messages, lead, quality)
       const stored =
@@ -197,7 +197,7 @@ export function createConversationStore({
       if (stored) {
         const messages = [...stored.messages, reply]
         const lead = extractLead(messages, { known: mergeLead(stored.leadData, savedLead), exclude: own })
-        const quality = scoreLead(lead)
+        const quality = scoreLead(lead, messages)
         if (quality !== 'high' || stored.notified) {
           const updated = await appendIfUnchanged.execute({
             sessionId,
@@ -218,14 +218,15 @@ export function createConversationStore({
         const row = await lockOrCreate(tx, sessionId)
         const messages = [...row.messages, reply]
         const lead = extractLead(messages, { known: mergeLead(row.leadData, savedLead), exclude: own })
-        const quality = scoreLead(lead)
+        const quality = scoreLead(lead, messages)
         const summary = summarizeConversation(messages, lead, quality)
         const notifyNow = quality === 'high' && row.notifiedAt === null
         await tx
           .update(chatConversations)
           .set({ messages, leadData: lead, leadQuality: quality, summary, updatedAt: new Date(), ...(notifyNow ? { notifiedAt: new Date() } : {}) })
           .where(eq(chatConversations.id, row.id))
-        if (notifyNow) {
+        // A booking made in the chat is announced by the booking's own email: the lead it makes needs no second one.
+        if (notifyNow && !reply.booked) {
           await enqueueMessages(tx, [
             {
               kind: 'chat.business',

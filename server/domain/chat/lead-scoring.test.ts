@@ -25,4 +25,9 @@ describe('scoreLead', () => {
   ])('%s is %s', (_label, lead, quality) => {
     expect(scoreLead(lead)).toBe(quality)
   })
+
+  test('a visitor who booked in the chat is a high-quality lead, whatever else they said', () => {
+    expect(scoreLead({ name: 'Sam Lee' }, [{}, { booked: true }])).toBe('high')
+    expect(scoreLead({ name: 'Sam Lee' }, [{}, {}])).toBe('low')
+  })
 })

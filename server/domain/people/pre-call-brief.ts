@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, or } from 'drizzle-orm'
+import { and, desc, eq, min, ne, or } from 'drizzle-orm'
 import type { LeadQuality } from '../../../contract/chat.ts'
 import type { PersonActivityKind, PersonStage } from '../../../contract/people.ts'
 import type { BriefChat, PreCallBrief } from '../../../contract/pre-call-brief.ts'
@@ -99,7 +99,7 @@ async function composeBrief(reader: Reader, bookingId: number, matching: Matchin
           stage: person.stage as PersonStage,
           nextStep: person.nextStep,
           nextStepDue: person.nextStepDue,
-          since: person.createdAt.toISOString(),
+          since: (await firstContact(reader, person.id, person.createdAt)).toISOString(),
         }
       : null,
     source: ownInquiry?.leadSource ?? inquiries.find((inquiry) => inquiry.leadSource)?.leadSource ?? conversations.find((conversation) => conversation.leadSource)?.leadSource ?? null,
@@ -153,3 +153,15 @@ function roiOf(own: InquiryRow | undefined, inquiries: readonly InquiryRow[]): P
 }
 
 export type PreCallBriefs = ReturnType<typeof createPreCallBriefs>
+
+/**
+ * When a person first got in touch: their record's creation, or an earlier chat, inquiry or booking of theirs (a chat
+ * is linked to its person only once they give their details, so the person can be younger than their first chat).
+ */
+async function firstContact(reader: Reader, personId: number, recorded: Date): Promise<Date> {
+  const [chat] = await reader.select({ at: min(chatConversations.createdAt) }).from(chatConversations).where(eq(chatConversations.personId, personId))
+  const [inquiry] = await reader.select({ at: min(contactInquiries.createdAt) }).from(contactInquiries).where(eq(contactInquiries.personId, personId))
+  const [booking] = await reader.select({ at: min(bookings.createdAt) }).from(bookings).where(eq(bookings.personId, personId))
+  const times = [recorded, chat?.at, inquiry?.at, booking?.at].flatMap((at) => (at ? [new Date(at).getTime()] : []))
+  return new Date(Math.min(...times))
+}
