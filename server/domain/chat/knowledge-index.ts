@@ -8,9 +8,9 @@ import MiniSearch, { type SearchResult } from 'minisearch'
 import type { AiTool, DemoSite } from '../../../contract/content.ts'
 import { MORE_QUESTIONS } from '../../../core/faq-content.ts'
 import { LEGAL_STATEMENTS } from '../../../core/legal-facts.ts'
+import { INDUSTRY_SYNONYMS } from '../content/assistant-training.ts'
 import { type ChatKnowledge, planOffers, type PriceOffer, sentencesOf, serviceOffers } from './knowledge.ts'
 import type { LanguageModel } from './language-model.ts'
-import { INDUSTRY_SYNONYMS } from './training-data.ts'
 
 export type RetrievedDoc =
   /** `taught`: the owner's answer to a question visitors asked (/faq's "More questions"). */

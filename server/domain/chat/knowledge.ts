@@ -92,14 +92,8 @@ export type ProductKind = 'chatbot' | 'voice' | 'website' | 'automation'
 /** 'workforce' is the AI Workforce service: chatbots and voice agents sold together. */
 export type OfferKind = ProductKind | 'workforce'
 
-/** How a visitor would name each kind of product. */
-export const PRODUCT_NOUNS: Record<OfferKind, { one: string; many: string }> = {
-  chatbot: { one: 'chatbot', many: 'AI chatbots' },
-  voice: { one: 'voice agent', many: 'AI voice agents' },
-  website: { one: 'website', many: 'websites' },
-  automation: { one: 'automation project', many: 'business automation' },
-  workforce: { one: 'AI chatbot or voice agent', many: 'AI chatbots and voice agents' },
-}
+/** How the assistant names each kind of product: data (server/domain/content/assistant-training.ts). */
+export { PRODUCT_NOUNS } from '../content/assistant-training.ts'
 
 /** What a plan or service sells, from its name (and a service's slug), the way the pricing page reads plan names. */
 export function offerKind(text: string): OfferKind | undefined {

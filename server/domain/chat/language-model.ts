@@ -1,6 +1,6 @@
 /**
  * The built-in assistant's understanding of a message, on nlp.js: an intent classifier trained once
- * from the utterances in training-data.ts, and named entities (products, days, industries, money).
+ * from the utterances in content/assistant-training.ts, and named entities (products, days, industries, money).
  * Training happens once per process (warm it at start with `languageModel()`); nothing is read from
  * or written to disk.
  */
@@ -12,7 +12,8 @@ import { ExtractorEnum } from '@nlpjs/ner'
 import { Nlp, type NlpEntity, type NlpManager } from '@nlpjs/nlp'
 import { loadOnce } from '../../../core/load-once.ts'
 import type { OfferKind } from './knowledge.ts'
-import { BUSINESS_TYPE_WORDS, DAY_WORDS, INDUSTRY_SYNONYMS, type Intent, INTEGRATION_SYSTEMS, INTENTS, LEAD_CUE_WORDS, PRODUCT_WORDS, TOOL_FILTER_WORDS, UTTERANCES } from './training-data.ts'
+import { BUSINESS_TYPE_WORDS, INDUSTRY_SYNONYMS, INTEGRATION_SYSTEMS, PRODUCT_WORDS, TOOL_FILTER_WORDS, UTTERANCES } from '../content/assistant-training.ts'
+import { DAY_WORDS, type Intent, INTENTS, LEAD_CUE_WORDS } from './training-data.ts'
 
 const LOCALE = 'en'
 /** Below this the classifier is guessing (unless it clearly leads the next intent): the message goes to retrieval instead. */
@@ -32,7 +33,7 @@ export type Understanding = {
   products: OfferKind[]
   /** Day words: 'monday' ... 'sunday', 'today', 'tomorrow', 'weekend'. */
   days: string[]
-  /** Industry keys of training-data's INDUSTRY_SYNONYMS. */
+  /** Industry keys of assistant-training's INDUSTRY_SYNONYMS. */
   industries: string[]
   /** AI Tools page tabs named: 'free', 'credit', 'premium', 'coming-soon'. */
   toolFilters: string[]

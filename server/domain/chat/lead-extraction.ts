@@ -8,13 +8,13 @@ import { readStatedDetails, type StatedDetails } from './stated-details.ts'
 
 /** Await once before `extractLead`: it loads the language library that reads names, companies and budgets. */
 export { prepareStatedDetails as prepareLeadExtraction } from './stated-details.ts'
-import { type LEAD_CUE_WORDS, type PRODUCT_WORDS } from './training-data.ts'
+import { INTEREST_OF_PRODUCT, LEAD_INTERESTS, type PRODUCT_WORDS } from '../content/assistant-training.ts'
+import { type LEAD_CUE_WORDS } from './training-data.ts'
 
 /** Longest value kept in any lead field, so a pasted essay cannot fill the leads table. */
 export const LEAD_FIELD_MAX_LENGTH = 200
 
-/** The products the agency sells, by the names the admin sees, in the order they are listed. */
-export const LEAD_INTERESTS = ['AI chatbot', 'AI voice agent', 'website', 'automation'] as const
+/** The products the business sells, by the names the admin sees, in the order they are listed (data: content/assistant-training.ts). */
 export type LeadInterest = (typeof LEAD_INTERESTS)[number]
 
 const LEAD_FIELDS = ['name', 'email', 'phone', 'company', 'business', 'interest', 'budget'] as const satisfies readonly (keyof LeadData)[]
@@ -391,14 +391,6 @@ function wordsBetween(text: string, cue: Found, next: Found, skipFirst: Readonly
 // ---------------------------------------------------------------------------------------------
 // Interest
 
-/** The lead's name for each product the language model knows (training-data's PRODUCT_WORDS). */
-const INTEREST_OF_PRODUCT: Record<keyof typeof PRODUCT_WORDS, LeadInterest> = {
-  chatbot: 'AI chatbot',
-  voice: 'AI voice agent',
-  workforce: 'AI voice agent',
-  website: 'website',
-  automation: 'automation',
-}
 const SHORT_REPLY_WORDS = 8
 /** 'a chatbot for my website', 'as seen on your website': the website is a place there, unless it is being redone ('a redesign of our website'). */
 const MOST_WORDS_AFTER_PLACE = 1

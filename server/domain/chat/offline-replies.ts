@@ -7,6 +7,7 @@
 import type { DemoSite } from '../../../contract/content.ts'
 import { liveDemoUrl } from '../../../core/demo-rules.ts'
 import { formatLongDate } from '../../../core/format.ts'
+import { PRODUCT_NOUNS } from '../content/assistant-training.ts'
 import type { KnowledgeIndex } from './knowledge-index.ts'
 import {
   amountsIn,
@@ -22,7 +23,6 @@ import {
   type OfferKind,
   offerFor,
   openState,
-  PRODUCT_NOUNS,
   type PriceOffer,
   runningCostsOf,
   sentencesOf,
@@ -89,8 +89,8 @@ export const lines = (...parts: (string | false | undefined)[]) => parts.filter(
 const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`)
 const siteName = (conversation: Conversation) => contactFacts(conversation.knowledge.settings).siteName
 
-/** 'AI chatbots, AI voice agents, websites and business automation': what the catalogue sells. */
-function whatWeSell(knowledge: ChatKnowledge, type: 'and' | 'or' = 'and'): string {
+/** 'AI chatbots, AI voice agents, websites and business automation': what the catalogue sells, named as PRODUCT_NOUNS names it. */
+export function whatWeSell(knowledge: ChatKnowledge, type: 'and' | 'or' = 'and'): string {
   const kinds = new Set(catalogueOffers(knowledge).flatMap((offer) => expand(offer.kind ? [offer.kind] : [])))
   const named = (['chatbot', 'voice', 'website', 'automation'] as const).filter((kind) => kinds.has(kind)).map((kind) => PRODUCT_NOUNS[kind].many)
   return named.length > 0 ? listJoin(named, type) : 'AI solutions for your business'

@@ -3,6 +3,7 @@ import type { ChatCompletionFunctionTool, ChatCompletionMessageParam } from 'ope
 import { z } from 'zod'
 import { loadOnce } from '../../../core/load-once.ts'
 import type { ChatMessage, LeadData } from '../../../contract/chat.ts'
+import { INTEREST_EXAMPLES } from '../content/assistant-training.ts'
 import { SAVE_LEAD_TOOL_NAME } from './system-prompt.ts'
 
 export type AiTurn = {
@@ -52,7 +53,7 @@ const SAVE_LEAD_TOOL: ChatCompletionFunctionTool = {
         phone: { type: 'string', description: "The visitor's phone number, as written" },
         company: { type: 'string', description: 'Their company or business name' },
         business: { type: 'string', description: 'The kind of business, e.g. dental clinic, plumber' },
-        interest: { type: 'string', description: 'What they are interested in, e.g. AI voice agent, website' },
+        interest: { type: 'string', description: `What they are interested in, e.g. ${INTEREST_EXAMPLES.join(', ')}` },
         budget: { type: 'string', description: 'Their budget as they said it' },
       },
       additionalProperties: false,

@@ -3,8 +3,10 @@
  * use (the knowledge entries the built-in assistant answers from, built from the live data, so an admin's price
  * change reaches the next reply), and the rules that keep it from inventing any other.
  */
+import { EXAMPLE_VISITOR } from '../content/assistant-training.ts'
 import type { KnowledgeEntry } from './knowledge-base.ts'
 import { type ChatKnowledge, CONSULTATION, catalogueOffers, consultationTimes, contactFacts, openState } from './knowledge.ts'
+import { whatWeSell } from './offline-replies.ts'
 import { siteEntries } from './site-entries.ts'
 
 /** The tool the model calls to store what the visitor tells it about themselves (see the AI provider). */
@@ -18,7 +20,7 @@ export const SAVE_LEAD_TOOL_NAME = 'save_lead'
 export function buildSystemPrompt(knowledge: ChatKnowledge, now: Date, { canBook = false, entries }: { canBook?: boolean; entries?: readonly KnowledgeEntry[] } = {}): string {
   const facts = contactFacts(knowledge.settings)
   return [
-    roleSection(facts.siteName, facts.description),
+    roleSection(facts.siteName, facts.description, whatWeSell(knowledge)),
     clockSection(knowledge, now),
     knowledgeSection(knowledge, entries ?? siteEntries(knowledge, now)),
     consultationSection(knowledge, canBook),
@@ -40,10 +42,10 @@ function knowledgeSection(knowledge: ChatKnowledge, entries: readonly KnowledgeE
   ].join('\n')
 }
 
-function roleSection(siteName: string, description: string): string {
+function roleSection(siteName: string, description: string, offers: string): string {
   return [
     `You are the AI assistant in the chat widget of ${siteName}, a Melbourne agency. ${description}`,
-    `You help website visitors understand the agency's AI chatbots, AI voice agents, websites and business automation, answer their questions, and help interested visitors take the next step: leaving their contact details or booking a free consultation.`,
+    `You help website visitors understand the agency's ${offers}, answer their questions, and help interested visitors take the next step: leaving their contact details or booking a free consultation.`,
     `Scope: only ${siteName}, its services, prices, process and contact details. Politely decline anything unrelated (general knowledge, coding, homework, writing tasks, other companies' products) in one sentence and steer back to how the agency can help.`,
   ].join('\n')
 }
@@ -62,7 +64,7 @@ function consultationSection(knowledge: ChatKnowledge, canBook: boolean): string
     `${about} You can book it in this chat (the visitor can also use the Book Call button at the top of the page):`,
     '- When the visitor wants to book or asks when the team is free, call list_free_times (with a date when they name a day) and offer a few of the free times in words, Melbourne time. Offer only times it returned; never invent a time.',
     "- Let the visitor choose. Get their full name, email and phone number (ask only for what you don't have yet).",
-    '- Then ask them to confirm the exact day, time, name, phone and email, e.g. "Shall I book Thursday 26 November at 10:30 AM Melbourne time for Jordan Smith, 0412 345 678, jordan@example.com?"',
+    `- Then ask them to confirm the exact day, time, name, phone and email, e.g. "Shall I book Thursday 26 November at 10:30 AM Melbourne time for ${EXAMPLE_VISITOR.name}, ${EXAMPLE_VISITOR.phone}, ${EXAMPLE_VISITOR.email}?"`,
     '- Call book_consultation only after they say yes to that question. If it fails because the time was taken, say so and offer the other free times it returns.',
     '- After a booking, confirm it in one or two sentences; the link to move or cancel it is added below your reply and emailed, so never write a link yourself.',
   ].join('\n')
