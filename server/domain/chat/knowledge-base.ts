@@ -106,7 +106,8 @@ const MOST_SUBJECTS_NAMED = 2
 const MOST_QUERY_WORDS = 64
 
 /** A part of a question: a word, or a phrase of the vocabulary with its meaning (as stems). */
-type Subject = { stems: string[]; named: boolean }
+/** `meaning`: for a phrase of the vocabulary, the stems of the words the entries use for it. */
+type Subject = { stems: string[]; named: boolean; meaning?: string[] }
 
 /** Whether an entry is on a subject: its own subject, or the entry itself by its title. */
 const isAbout = (entry: KnowledgeEntry, subject: string) => entry.subject === subject || entry.title === subject
@@ -170,7 +171,9 @@ export function buildKnowledgeBase(entries: readonly KnowledgeEntry[], vocabular
 
   function retrieve(question: string, { about, remembered = [], most = MOST_RESULTS }: { about?: string; remembered?: readonly string[]; most?: number } = {}): Retrieved[] {
     const { text, subjects } = reword(question)
-    const asked = subjects.map((subject) => ({ stems: subject.words.flatMap((part) => stems(part)), named: subject.named })).filter((subject) => subject.stems.length > 0)
+    const asked: Subject[] = subjects
+      .map((subject) => ({ stems: subject.words.flatMap((part) => stems(part)), named: subject.named, ...(subject.means ? { meaning: stems(subject.means) } : {}) }))
+      .filter((subject) => subject.stems.length > 0)
     // 'Tell me more about it': nothing asked but the subject of the conversation, so its own entry.
     if (asked.length === 0) return about ? entriesAbout(about).slice(0, 1) : []
 
@@ -193,7 +196,10 @@ export function buildKnowledgeBase(entries: readonly KnowledgeEntry[], vocabular
       if (result.score / (entry.weight ?? 1) < MIN_SCORE) return []
       // An entry whose own title names what was asked is about it; one that mentions it in passing is not.
       // A side list's titles are names ('Booking Reminder SMS Writer'), which share words with questions by chance.
-      const titled = (entry.weight ?? 1) < 1 && entry.partOf ? 0 : weightOf(covered.filter((subject) => subject.stems.some((stem) => titleStems[result.id as number]?.has(stem)))) / weightOf(asked)
+      // A phrase of the vocabulary counts as named in a title by the entries' own words for it ('cost' is a price, and
+      // 'Ongoing costs' is not the price of a website).
+      const inTitle = (subject: Subject) => (subject.meaning ?? subject.stems).some((stem) => titleStems[result.id as number]?.has(stem))
+      const titled = (entry.weight ?? 1) < 1 && entry.partOf ? 0 : weightOf(covered.filter(inTitle)) / weightOf(asked)
       // An entry that holds more of what was asked comes first: BM25 alone prefers a rare word matched twice.
       let score = result.score * coverage * coverage * (1 + titled)
       // A question asked in the words of an entry's own question is that entry's, whatever else shares its words.
@@ -276,7 +282,7 @@ function matchedStems(result: SearchResult): string[] {
  * ("robot receptionist" -> "robot receptionist voice agent"), and the question's subjects are listed: each word alone, except that
  * the words of a reworded phrase and their meaning count as one subject.
  */
-function rewording(vocabulary: Vocabulary): (question: string) => { text: string; subjects: { words: string[]; named: boolean }[] } {
+function rewording(vocabulary: Vocabulary): (question: string) => { text: string; subjects: { words: string[]; named: boolean; means?: string }[] } {
   const meanings = new Map<string, string>()
   for (const { says, means } of vocabulary.synonyms) for (const phrase of says) meanings.set(phrase.toLowerCase(), means)
   const phrases = [...meanings.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp)
@@ -287,7 +293,7 @@ function rewording(vocabulary: Vocabulary): (question: string) => { text: string
     const lower = question.toLowerCase()
     const alone = (text: string) => tokenize(text).map((word) => ({ words: [word], named: false }))
     if (!pattern) return { text: lower, subjects: alone(lower) }
-    const subjects: { words: string[]; named: boolean }[] = []
+    const subjects: { words: string[]; named: boolean; means?: string }[] = []
     let text = ''
     let last = 0
     for (const match of lower.matchAll(pattern)) {
@@ -295,7 +301,7 @@ function rewording(vocabulary: Vocabulary): (question: string) => { text: string
       subjects.push(...alone(before))
       const means = meaningOf(match[0])
       // A phrase meaning nothing ('work with' in 'do you work with cafes?') is left out of the question.
-      if (means !== '') subjects.push({ words: [...tokenize(match[0]), ...tokenize(means)], named: true })
+      if (means !== '') subjects.push({ words: [...tokenize(match[0]), ...tokenize(means)], named: true, means })
       text += means === '' ? before : `${before}${match[0]} ${means}`
       last = match.index + match[0].length
     }
