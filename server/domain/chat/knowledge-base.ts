@@ -152,6 +152,8 @@ export function buildKnowledgeBase(entries: readonly KnowledgeEntry[], vocabular
   })
   search.addAll(documents)
   const titleStems = documents.map((document) => new Set(stems(`${document.title} ${document.phrasings}`)))
+  // Each entry's own question and phrasings, as the words a question asked in them would be searched by.
+  const wordings = entries.map((entry) => [entry.title, ...(entry.phrasings ?? [])].map((wording) => new Set(stems(reword(wording).text))))
   // How telling each word is: the inverse of the share of entries holding it.
   const holding = new Map<string, number>()
   for (const document of documents) {
@@ -203,7 +205,7 @@ export function buildKnowledgeBase(entries: readonly KnowledgeEntry[], vocabular
       // An entry that holds more of what was asked comes first: BM25 alone prefers a rare word matched twice.
       let score = result.score * coverage * coverage * (1 + titled)
       // A question asked in the words of an entry's own question is that entry's, whatever else shares its words.
-      if (askedAsWritten(entry, askedStems)) score *= AS_WRITTEN_BOOST
+      if (askedAsWritten(result.id as number, askedStems)) score *= AS_WRITTEN_BOOST
       // What the conversation is about ('a hair salon', the voice agent) picks among entries that answer alike: those
       // that hold most of the words of one of its subjects.
       const inContext = contextStems.some((words) => [...words].filter((stem) => matched.includes(stem)).length * 2 >= words.size)
@@ -239,12 +241,12 @@ export function buildKnowledgeBase(entries: readonly KnowledgeEntry[], vocabular
   }
 
   /** Whether the question's words are (nearly) those of the entry's title or one of its phrasings. */
-  function askedAsWritten(entry: KnowledgeEntry, askedStems: ReadonlySet<string>): boolean {
+  function askedAsWritten(index: number, askedStems: ReadonlySet<string>): boolean {
     if (askedStems.size === 0) return false
-    return [entry.title, ...(entry.phrasings ?? [])].some((wording) => {
-      const own = new Set(stems(reword(wording).text))
-      const shared = [...own].filter((stem) => askedStems.has(stem)).length
-      return own.size > 0 && shared / new Set([...own, ...askedStems]).size >= SAME_WORDING
+    return (wordings[index] ?? []).some((own) => {
+      let shared = 0
+      for (const stem of own) if (askedStems.has(stem)) shared++
+      return own.size > 0 && shared / (own.size + askedStems.size - shared) >= SAME_WORDING
     })
   }
 

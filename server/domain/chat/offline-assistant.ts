@@ -43,9 +43,6 @@ const SOCIAL: ReadonlySet<Intent> = new Set(['smallTalk', 'greeting', 'thanks', 
 const INTEREST: ReadonlySet<Intent> = new Set(['pricing', 'budget', 'discount', 'compare', 'included', 'booking', 'cheapest'])
 /** Intents that show interest when the visitor names a product with them ('I want a website for my cafe'). */
 const INTEREST_WITH_PRODUCT: ReadonlySet<Intent> = new Set(['product', 'recommend', 'industries', 'capability', 'services'])
-/** Questions about one plan or service. */
-const OFFER_INTENTS: ReadonlySet<Intent> = new Set(['pricing', 'included', 'discount', 'ownership', 'setup', 'product', 'capability', 'gst'])
-const NAMED_OFFER_INTENT_SCORE = 0.2
 /** Intents whose answer already covers the other's ground, so a second answer would repeat it. */
 const OVERLAPPING: Partial<Record<Intent, readonly Intent[]>> = {
   pricing: ['included', 'gst', 'cheapest', 'budget'],
@@ -78,8 +75,8 @@ export async function offlineReply(input: OfflineReplyInput): Promise<string> {
   const lastOffer = lastAssistant ? offerDiscussed(lastAssistant, knowledge, now) : undefined
 
   const named = understanding.products
-  // A plan or service named in full; several products named are a question about each of them.
-  const namedOffer = understanding.products.length > 1 ? undefined : index.offerNamed(text)
+  // A plan or service named in full ('the staff training workshop'), read only by the composers that need it.
+  const namedOffer = () => (understanding.products.length > 1 ? undefined : index.offerNamed(text))
   const rememberedProducts = [...earlier].reverse().find((entry) => entry.products.length > 0)?.products ?? []
   const products = named.length > 0 ? named : lastOffer?.kind ? [lastOffer.kind] : rememberedProducts
   const industries = understanding.industries.length > 0 ? understanding.industries : ([...earlier].reverse().find((entry) => entry.industries.length > 0)?.industries ?? [])
@@ -94,11 +91,6 @@ export async function offlineReply(input: OfflineReplyInput): Promise<string> {
   const newName = name && new RegExp(`\\b${escape(name.split(' ')[0] ?? '')}\\b`, 'i').test(message) && !visitorTurns.some((entry) => entry.content.includes(name)) ? name : undefined
 
   let intents = chooseIntents(understanding, named, industries)
-  // A plan or service named in full makes the question about it: 'how much is the staff training workshop'.
-  if (namedOffer && !(intents[0] && OFFER_INTENTS.has(intents[0]))) {
-    const about = understanding.ranked.find((entry) => OFFER_INTENTS.has(entry.intent) && entry.score >= NAMED_OFFER_INTENT_SCORE)
-    if (about) intents = [about.intent, ...intents.filter((intent) => intent !== about.intent)]
-  }
   const consultationOffered = recentAssistant.some(offeredConsultation)
   const bookingContext = intents.includes('booking') || givesContact || consultationOffered
   const preferredTime = bookingContext ? preferredTimeIn(message, understanding) : undefined
@@ -115,7 +107,9 @@ export async function offlineReply(input: OfflineReplyInput): Promise<string> {
     understanding,
     products,
     lastOffer,
-    namedOffer,
+    get namedOffer() {
+      return namedOffer()
+    },
     industries,
     name,
     contactKnown,
@@ -141,7 +135,8 @@ export async function offlineReply(input: OfflineReplyInput): Promise<string> {
 
   const base = siteKnowledgeBase(knowledge, model, now)
   // What a follow-up's "it" means: the product the last reply was about, while the visitor names none.
-  const about = named.length === 0 && !namedOffer && lastAssistant ? base.subjectIn(lastAssistant) : undefined
+  // A question that names its own subject ('and the AI Chatbot?') is about that, not the last reply's.
+  const about = named.length === 0 && lastAssistant && !base.subjectIn(text) ? base.subjectIn(lastAssistant) : undefined
   // What the visitor said about themselves earlier ('I run a hair salon', 'we keep missing calls') is searched with the question.
   const remembered = visitorTurns.slice(-REMEMBERED_VISITOR_TURNS).flatMap((entry) => base.namedIn(entry.content))
   // 'yes' or 'thanks' alone asks nothing of the knowledge: only a message with words of its own does, or none at all.
