@@ -19,6 +19,11 @@ export type ChatMessage = {
   booking?: BookingConversationState
   /** On the assistant reply that booked the consultation (server-side only): the conversation is then a high-quality lead. */
   booked?: true
+  /**
+   * On the assistant reply to a visitor who asked for a person (server-side only): the team is emailed with it, and the
+   * Melbourne day someone should call them becomes the person's next step.
+   */
+  handover?: { due: string }
 }
 
 /** A consultation slot: a Melbourne calendar day 'YYYY-MM-DD' and a time label '10:30 AM'. */
@@ -90,3 +95,6 @@ export type ChatHistory = { sessionId: string; messages: ChatMessage[] }
  * fails mid-reply, the built-in assistant's answer takes its place.
  */
 export type ChatStreamEvent = { event: 'delta'; data: { text: string } } | { event: 'done'; data: ChatReply } | { event: 'error'; data: { message: string } }
+
+/** What the chat panel's "Talk to a person" button sends: a message like any other, so the conversation shows it. */
+export const PERSON_REQUEST_MESSAGE = "I'd like to talk to a person"

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { PERSON_REQUEST_MESSAGE } from '../../contract/chat.ts'
 import { chatConversations } from '../../server/db/schema/leads.ts'
 import { type FakeBehaviour, startFakeOpenAi } from '../support/fake-openai.ts'
 import { newSessionId, readEvents } from '../support/chat-client.ts'
@@ -50,6 +51,14 @@ describe('chat through an OpenAI-compatible service (a real HTTP fake on loopbac
     expect(system?.content).toContain('$699')
     expect(user).toEqual({ role: 'user', content: 'How much is the voice agent?' })
     expect((await stored(sessionId))?.messages.at(-1)?.content).toBe('Our AI Voice Agent is a one-time setup of $899.')
+  })
+
+  test('a request for a person is the built-in assistant’s: the team is told and the model is not asked', async () => {
+    const sessionId = newSessionId()
+    const reply = await ask(sessionId, PERSON_REQUEST_MESSAGE)
+    expect(reply).toMatch(/I've let the team know|We're closed right now/)
+    expect(fake.requests).toHaveLength(0)
+    expect((await stored(sessionId))?.messages.at(-1)?.handover).toEqual({ due: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) })
   })
 
   test('sends the earlier conversation with each new message', async () => {

@@ -22,7 +22,7 @@ const PASS_MARK = 0.95
 /**
  * The held-back questions (chat-evaluation-held-back.ts) measure phrasing the assistant was not tuned on. The set
  * grew to 96 before the retrieval engine (ADR 044) was tuned: the rule-based engine scored 67/96 (70%) on it, the
- * retrieval engine, intents kept only for actions, 74/96 (77%). This mark guards against losing ground, and rises as
+ * retrieval engine, intents kept only for actions, 76/96 (79%). This mark guards against losing ground, and rises as
  * it is gained.
  */
 const HELD_BACK_PASS_MARK = 0.75

@@ -591,3 +591,17 @@ test.describe('when the chat cannot run', () => {
     })
   })
 })
+
+test('a person is one tap away: the panel’s button asks for one, and the reply says when the team will call @phone', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const { panel, log } = await openChat(page)
+  const button = panel.getByRole('button', { name: 'Talk to a person' })
+  await expect(button).toBeVisible()
+  await button.click()
+  await expect(log).toContainText("You: I'd like to talk to a person")
+  // In business hours the team is told and calls shortly; out of hours the reply names the day and offers times.
+  await expect(log).toContainText(/I've let the team know you'd like to talk to a real person|We're closed right now, so I've passed your request to the team/)
+  await expect(log).toContainText("What's the best phone number to call you on?")
+  await expectNoAxeViolations(page)
+})

@@ -1,7 +1,7 @@
-import { Bot, ChevronDown, Send, X } from 'lucide-react'
+import { Bot, ChevronDown, Send, UserRound, X } from 'lucide-react'
 import { Fragment, useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { cn } from '~/lib/cn'
-import { CHAT_MESSAGE_MAX_LENGTH } from '../../../contract/chat'
+import { CHAT_MESSAGE_MAX_LENGTH, PERSON_REQUEST_MESSAGE } from '../../../contract/chat'
 import { ChatBookingCard } from './chat-booking-card'
 import { ChatMessage, TypingIndicator } from './chat-message'
 import { ChatSources } from './chat-sources'
@@ -155,9 +155,21 @@ export function ChatPanel({ conversation, draft, onDraftChange, minimised, onTog
               <Send aria-hidden="true" className="size-5" />
             </button>
           </div>
-          <p id={hintId} className="mt-1.5 hidden px-1 text-sm text-ink-soft sm:block">
-            Enter to send, Shift+Enter for a new line
-          </p>
+          <div className="mt-1.5 flex items-center justify-between gap-2 px-1">
+            <p id={hintId} className="hidden text-sm text-ink-soft sm:block">
+              Shift+Enter for a new line
+            </p>
+            {/* A person is always one tap away: the request goes as a message, so the reply says when they will call. */}
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => send(PERSON_REQUEST_MESSAGE)}
+              className="-mr-1 ml-auto inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-primary transition-colors duration-150 hover:bg-primary-soft hover:text-primary-hover active:bg-blue-100 disabled:cursor-not-allowed disabled:opacity-50 sm:min-h-9"
+            >
+              <UserRound aria-hidden="true" className="size-4" />
+              Talk to a person
+            </button>
+          </div>
         </form>
       </div>
     </div>

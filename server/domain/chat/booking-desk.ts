@@ -11,7 +11,7 @@ import type { ChatBooking, ChatMessage, ChatSlot, LeadData } from '../../../cont
 import { dayInWords, melbourneDay } from '../../../contract/melbourne-day.ts'
 import type { BookingService } from '../booking/bookings.ts'
 import { manageLink } from '../booking/manage-token.ts'
-import { type BookingDetails, type BookingStep, type FreeDay, asksToBook, bookingStateOf, bookingStep, isNo, slotInWords, slotMinutes, slotTakenText, slotsInWords, timesToOffer } from './chat-booking.ts'
+import { type BookingDetails, type BookingStep, type FreeDay, asksToBook, bookingStateOf, bookingStep, freeTimesOffer, isNo, slotInWords, slotMinutes, slotTakenText, slotsInWords, timesToOffer } from './chat-booking.ts'
 import { offeredConsultation } from './offline-replies.ts'
 
 export type ChatBookings = Pick<BookingService, 'bookingDays' | 'book'>
@@ -78,6 +78,12 @@ export function createBookingDesk({ bookings, publicUrl, now = () => new Date() 
       const times = [...new Set(days.flatMap((day) => day.slots.map((slot) => slot.time)))].sort((a, b) => slotMinutes(a) - slotMinutes(b))
       timesOfDay = { times, until: at + TIMES_OF_DAY_FOR_MS }
       return times
+    },
+
+    /** The next free consultation times, offered after `opening` as the booking conversation's first step. */
+    async offerFreeTimes({ opening, minutes }: { opening: string; minutes: number }): Promise<{ text: string; state: ChatMessage['booking'] }> {
+      const step = freeTimesOffer(await freeDays(), { minutes, opening })
+      return { text: step.text, state: step.state }
     },
 
     /** The booking conversation's next step for the built-in assistant, or undefined when the message is not about booking. */

@@ -301,6 +301,11 @@ function afterChoice(slot: ChatSlot, lead: LeadData): BookingStep {
   return { kind: 'reply', text: confirmationText(slot, details), state: { stage: 'confirming', slot, details } }
 }
 
+/** The next free times offered to choose from, after `opening` (a reply that leads to them). */
+export function freeTimesOffer(days: readonly FreeDay[], { minutes, opening }: { minutes: number; opening: string }): BookingStep & { kind: 'reply' } {
+  return offer(days, { minutes, opening }) as BookingStep & { kind: 'reply' }
+}
+
 function offer(days: readonly FreeDay[], { minutes, opening, part }: { minutes: number; opening?: string; part?: TimeWords['part'] }, fallback: readonly FreeDay[] = days): BookingStep {
   const from = days.length > 0 ? days : fallback
   if (from.length === 0) return { kind: 'reply', text: noFreeTimes(minutes), state: undefined }

@@ -7,7 +7,7 @@ import { knowledgeIndex, questionTopic } from './knowledge-index.ts'
 import { CONSULTATION, type ChatKnowledge, loadChatKnowledge, ownContacts } from './knowledge.ts'
 import { languageModel } from './language-model.ts'
 import { prepareLeadExtraction } from './lead-extraction.ts'
-import { offlineReply } from './offline-assistant.ts'
+import { type Handover, offlineReply } from './offline-assistant.ts'
 import type { AiProvider } from './openai-provider.ts'
 import { replySources } from './reply-sources.ts'
 import { siteKnowledgeBase } from './site-entries.ts'
@@ -81,8 +81,14 @@ export function createChatService({
     }
     if (step) return { message: reply(step.text, step.state), shown: step.text }
     let unanswered: string | undefined
-    const content = await offlineReply({ message, history, lead, knowledge, now: at, onUnanswered: (question) => (unanswered = question) })
-    return { message: withSources(reply(content), knowledge), shown: content, unanswered }
+    let handover: Handover | undefined
+    const content = await offlineReply({ message, history, lead, knowledge, now: at, onUnanswered: (question) => (unanswered = question), onHandover: (asked) => (handover = asked) })
+    if (!handover) return { message: withSources(reply(content), knowledge), shown: content, unanswered }
+    const asked = handover as Handover
+    // Out of hours the visitor can also pick a time now: the next free times, as the booking conversation's first step.
+    const offered = !asked.openNow && bookingDesk ? await bookingDesk.offerFreeTimes({ opening: `${content} Or pick a time for a free ${CONSULTATION.minutes}-minute phone call now.`, minutes: CONSULTATION.minutes }) : undefined
+    const text = offered?.text ?? content
+    return { message: { ...reply(text, offered?.state), handover: { due: asked.due } }, shown: text }
   }
 
   /** Files a question the built-in assistant could not answer in the owner's inbox; a failure costs the visitor nothing. */
@@ -191,7 +197,9 @@ export function createChatService({
       if ('answered' in turn) return turn.answered
       const { knowledge } = turn
       const at = now()
-      const byAi = ai && (await replyByAi(ai, turn, at, onDelta))
+      // Asking for a person is an action, not a question: the built-in assistant tells the team and says when they will call.
+      const wantsPerson = ai !== undefined && (await languageModel()).understand(turn.visitorMessage.content).then((understood) => understood.intent === 'human')
+      const byAi = ai && !(await wantsPerson) && (await replyByAi(ai, turn, at, onDelta))
       if (!ai) events?.emit('chatReply', { provider: 'built-in', at })
       const answer = byAi || (await builtInReply({ sessionId: turn.sessionId, message: turn.visitorMessage.content, history: turn.history, lead: turn.lead, knowledge, at, bookNow: true }))
       if (!answer) throw new Error('The built-in assistant wrote no reply')

@@ -4,6 +4,7 @@ import type { ChatMessage, LeadData, LeadQuality } from '../../../contract/chat.
 import type { LeadSource } from '../../../contract/people.ts'
 import type { Database, Transaction } from '../../db/client.ts'
 import { chatConversations } from '../../db/schema/leads.ts'
+import { people, personActivities } from '../../db/schema/people.ts'
 import { businessAddress } from '../leads/inquiries.ts'
 import { enqueueMessages } from '../notify/outbox.ts'
 import type { OpsEvents } from '../ops/ops-events.ts'
@@ -15,6 +16,8 @@ import { scoreLead } from './lead-scoring.ts'
 export const MAX_VISITOR_MESSAGES = 100
 /** How much of the conversation the business's email quotes. */
 const TRANSCRIPT_MESSAGES_IN_EMAIL = 30
+/** The next step set on a person who asked for a person in the chat. */
+const CALL_BACK_STEP = 'Call back: asked to talk to a person in the chat'
 /** Memory for conversations as this instance last wrote them (their messages' text, counted in UTF-16 units). */
 const WRITTEN_CONVERSATIONS_SIZE = 8_000_000
 
@@ -125,6 +128,26 @@ export function createConversationStore({
     return conversation
   }
 
+  /**
+   * A visitor asked for a person: the business hears of it at once, with the conversation, and a person the chat is
+   * linked to gets a next step to call them back on the day due (the owner's next steps, issue 20).
+   */
+  async function handOver(tx: Transaction, handover: { conversationId: number; sessionId: string; personId: number | null; lead: LeadData; quality: string; summary: string; messages: ChatMessage[]; due: string }) {
+    const { conversationId, sessionId, personId, lead, quality, summary, messages, due } = handover
+    await enqueueMessages(tx, [
+      {
+        kind: 'chat.business',
+        recipient: await businessAddress(tx, notifyEmail),
+        subject: `Wants to talk to a person: ${lead.name ?? lead.phone ?? lead.email ?? 'website visitor'}`,
+        payload: { conversationId, sessionId, lead, quality, summary, transcript: messages.slice(-TRANSCRIPT_MESSAGES_IN_EMAIL), reason: 'person', due },
+      },
+    ])
+    if (personId === null) return
+    const text = CALL_BACK_STEP
+    await tx.update(people).set({ nextStep: text, nextStepDue: due }).where(eq(people.id, personId))
+    await tx.insert(personActivities).values({ personId, kind: 'next_step', text, dueDate: due })
+  }
+
   return {
     /** The conversation's row id (bookings made in the chat point to it). */
     async conversationId(sessionId: string): Promise<number | undefined> {
@@ -166,7 +189,8 @@ export function createConversationStore({
       const messages = [...known.messages, message, reply]
       const lead = extractLead(messages, { known: known.leadData, exclude: own })
       const quality = scoreLead(lead, messages)
-      if (quality === 'high' && !known.notified) return undefined
+      // A lead to announce, or a visitor asking for a person, is written under a lock with its email.
+      if ((quality === 'high' && !known.notified) || reply.handover) return undefined
       const summary = summarizeConversation(messages, lead, quality)
       const stored =
         known.messages.length === 0
@@ -198,7 +222,7 @@ export function createConversationStore({
         const messages = [...stored.messages, reply]
         const lead = extractLead(messages, { known: mergeLead(stored.leadData, savedLead), exclude: own })
         const quality = scoreLead(lead, messages)
-        if (quality !== 'high' || stored.notified) {
+        if (!reply.handover && (quality !== 'high' || stored.notified)) {
           const updated = await appendIfUnchanged.execute({
             sessionId,
             appended: JSON.stringify([reply]),
@@ -221,10 +245,12 @@ export function createConversationStore({
         const quality = scoreLead(lead, messages)
         const summary = summarizeConversation(messages, lead, quality)
         const notifyNow = quality === 'high' && row.notifiedAt === null
-        await tx
+        const [updated] = await tx
           .update(chatConversations)
           .set({ messages, leadData: lead, leadQuality: quality, summary, updatedAt: new Date(), ...(notifyNow ? { notifiedAt: new Date() } : {}) })
           .where(eq(chatConversations.id, row.id))
+          .returning({ personId: chatConversations.personId })
+        if (reply.handover) await handOver(tx, { conversationId: row.id, sessionId, personId: updated?.personId ?? null, lead, quality, summary, messages, due: reply.handover.due })
         // A booking made in the chat is announced by the booking's own email: the lead it makes needs no second one.
         if (notifyNow && !reply.booked) {
           await enqueueMessages(tx, [

@@ -89,17 +89,17 @@ describe('openState (Melbourne time, business_hours setting)', () => {
   test('Friday 6:00 PM is closed (closing time) and opens Saturday morning', () => {
     const state = openState(settings, new Date('2026-03-13T07:00:00Z'))
     expect(state.open).toBe(false)
-    expect(state.nextOpening).toEqual({ day: 'tomorrow', time: '10:00 AM' })
+    expect(state.nextOpening).toEqual({ day: 'tomorrow', time: '10:00 AM', date: '2026-03-14' })
   })
 
   test('Saturday after 4:00 PM skips the closed Sunday and opens Monday', () => {
     const state = openState(settings, new Date('2026-03-14T06:30:00Z'))
     expect(state.open).toBe(false)
-    expect(state.nextOpening).toEqual({ day: 'Monday', time: '9:00 AM' })
+    expect(state.nextOpening).toEqual({ day: 'Monday', time: '9:00 AM', date: '2026-03-16' })
   })
 
   test('on the Monday after daylight saving ends (AEST), 8:59 AM is closed and 9:00 AM is open', () => {
-    expect(openState(settings, new Date('2026-04-05T22:59:00Z'))).toMatchObject({ open: false, nextOpening: { day: 'today', time: '9:00 AM' } })
+    expect(openState(settings, new Date('2026-04-05T22:59:00Z'))).toMatchObject({ open: false, nextOpening: { day: 'today', time: '9:00 AM', date: '2026-04-06' } })
     expect(openState(settings, new Date('2026-04-05T23:00:00Z')).open).toBe(true)
   })
 

@@ -5,6 +5,7 @@
  */
 import type { AiTool, DemoSite, PricingPlan, Service } from '../../../contract/content.ts'
 import { BOOKING_TIMES } from '../../../contract/booking.ts'
+import { melbourneDay, nextDay } from '../../../contract/melbourne-day.ts'
 import type { BusinessHours } from '../../../contract/site-settings.ts'
 import { type FaqCategory, type FaqQuestion, liveFaqCategories, withTaughtAnswers } from '../../../core/faq-content.ts'
 import { faqFacts } from '../../../core/faq-facts.ts'
@@ -321,7 +322,7 @@ export type OpenState = {
   open: boolean | undefined
   today: DayHours
   /** The next opening after now, within a week: 'Monday' / 'tomorrow' / 'today' and a time. */
-  nextOpening?: { day: string; time: string }
+  nextOpening?: { day: string; time: string; date: string }
 }
 
 /** Whether the business is open at that instant, by the business_hours setting on the Melbourne clock. */
@@ -338,7 +339,9 @@ export function openState(settings: SettingsMap, now: Date): OpenState {
     if (day.closed || day.opens === undefined) continue
     if (ahead === 0 && clock.minutes >= day.opens) continue
     const dayName = ahead === 0 ? 'today' : ahead === 1 ? 'tomorrow' : (WEEKDAYS[weekday] as string)
-    return { clock, open, today, nextOpening: { day: dayName, time: clockLabel(day.opens) } }
+    let date = melbourneDay(now)
+    for (let skipped = 0; skipped < ahead; skipped++) date = nextDay(date)
+    return { clock, open, today, nextOpening: { day: dayName, time: clockLabel(day.opens), date } }
   }
   return { clock, open, today }
 }

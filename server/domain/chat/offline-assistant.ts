@@ -11,7 +11,8 @@ import type { ChatMessage, LeadData } from '../../../contract/chat.ts'
 import { emailKey, findEmails, findPhones, samePhone } from './contact-details.ts'
 import { knowledgeAnswer } from './knowledge-answer.ts'
 import { knowledgeIndex } from './knowledge-index.ts'
-import { type ChatKnowledge, catalogueOffers, CONSULTATION, type OfferKind, ownContacts, type PriceOffer } from './knowledge.ts'
+import { melbourneDay } from '../../../contract/melbourne-day.ts'
+import { type ChatKnowledge, catalogueOffers, CONSULTATION, type OfferKind, openState, ownContacts, type PriceOffer } from './knowledge.ts'
 import { languageModel, type Understanding } from './language-model.ts'
 import { askedForContact, COMPOSERS, type Conversation, generic, isAction, join, offeredConsultation, pick, type PreferredTime, SECOND_ANSWERS } from './offline-replies.ts'
 import { siteKnowledgeBase } from './site-entries.ts'
@@ -27,7 +28,14 @@ export type OfflineReplyInput = {
   now: Date
   /** Told, with the message less any contact details, when nothing the assistant knows answers it (it then says so and offers the team). */
   onUnanswered?: (question: string) => void
+  /**
+   * Told when the visitor asks for a person: the Melbourne day someone should call them (today while the business is
+   * open, else the day it opens next), and whether it is open now.
+   */
+  onHandover?: (handover: Handover) => void
 }
+
+export type Handover = { due: string; openNow: boolean }
 
 /** How many of the assistant's latest turns are checked before asking for contact details again. */
 const RECENT_ASSISTANT_TURNS = 2
@@ -60,7 +68,7 @@ const OVERLAPPING: Partial<Record<Intent, readonly Intent[]>> = {
 }
 
 export async function offlineReply(input: OfflineReplyInput): Promise<string> {
-  const { message, history, lead, knowledge, now, onUnanswered } = input
+  const { message, history, lead, knowledge, now, onUnanswered, onHandover } = input
   const model = await languageModel()
   const index = knowledgeIndex(knowledge, model)
   const { email, phone } = visitorContact(message, knowledge)
@@ -112,6 +120,7 @@ export async function offlineReply(input: OfflineReplyInput): Promise<string> {
     },
     industries,
     name,
+    visitorPhone: phone ?? lead.phone,
     contactKnown,
     firstTurn: visitorTurns.length === 0,
     lastAssistant,
@@ -147,6 +156,7 @@ export async function offlineReply(input: OfflineReplyInput): Promise<string> {
   if (answer) {
     parts.push(withSocialOpening(answer.text, intents, conversation))
   } else if (acts && isAction(primary)) {
+    if (primary === 'human') onHandover?.(handoverOf(knowledge, now))
     const answer = COMPOSERS[primary](conversation)
     parts.push(parts.length === 0 ? withSocialOpening(answer, intents, conversation) : answer)
     for (const secondary of main.slice(1, 3)) {
@@ -169,6 +179,13 @@ export async function offlineReply(input: OfflineReplyInput): Promise<string> {
   if (followUp === 'ask' && !askedForContact(reply)) return `${reply}${separator}${contactAsk(conversation.seed)}`
   if (followUp === 'offer' && !offeredConsultation(reply)) return `${reply}${separator}${consultationOffer(conversation.seed)}`
   return reply
+}
+
+/** When the team should call a visitor who asked for a person: today while open, else the day the business opens next. */
+function handoverOf(knowledge: ChatKnowledge, now: Date): Handover {
+  const state = openState(knowledge.settings, now)
+  const openNow = state.open !== false
+  return { due: openNow || !state.nextOpening ? melbourneDay(now) : state.nextOpening.date, openNow }
 }
 
 /**

@@ -50,6 +50,8 @@ export type Conversation = {
   /** Industries this message names, else the ones the visitor named before. */
   industries: string[]
   name: string | undefined
+  /** The phone number the visitor gave, in this message or before. */
+  visitorPhone: string | undefined
   /** The visitor has given an email or phone number at some point. */
   contactKnown: boolean
   firstTurn: boolean
@@ -350,17 +352,27 @@ function hoursReply(conversation: Conversation, brief: boolean): string {
 
 const hours: Composer = (conversation) => hoursReply(conversation, false)
 
+/**
+ * A person on request: the team is told at once (offline-assistant's onHandover), and the visitor learns when
+ * someone will call; out of hours the chat service adds the next free consultation times to pick from.
+ */
 const human: Composer = (conversation) => {
-  const { knowledge } = conversation
+  const { knowledge, visitorPhone } = conversation
   const facts = contactFacts(knowledge.settings)
   const state = openState(knowledge.settings, conversation.now)
-  const open =
-    state.open === true ? " (we're open right now)" : state.open === false && state.nextOpening ? ` (we open again ${state.nextOpening.day} at ${state.nextOpening.time})` : ''
+  const on = visitorPhone ? ` on ${visitorPhone}` : ''
+  const askNumber = visitorPhone ? undefined : "What's the best phone number to call you on?"
+  if (state.open === false && state.nextOpening) {
+    return join(
+      `Of course. We're closed right now, so I've passed your request to the team, and a real person will call you${on} when we open, ${state.nextOpening.day} at ${state.nextOpening.time}.`,
+      askNumber,
+      `From then you can also call us on ${facts.phone}.`,
+    )
+  }
   return join(
-    `Of course! You can talk to a real person on ${facts.phone}${open}, or email ${facts.email}.`,
-    conversation.contactKnown
-      ? "I've got your details in this chat, so the team can follow up with you directly; to pick an exact time, use the Book Call button at the top of the page."
-      : 'If you would rather we call you, leave your name and phone number or email here and someone from the team will get back to you.',
+    `Of course. I've let the team know you'd like to talk to a real person, and someone will call you${on} shortly.`,
+    askNumber,
+    `If you'd rather call now, we're on ${facts.phone}, or email ${facts.email}.`,
   )
 }
 
