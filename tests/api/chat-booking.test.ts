@@ -82,6 +82,20 @@ describe.each(databaseKinds)('the built-in assistant books a consultation in the
     expect(history.messages.every((message) => Object.keys(message).sort().join() === 'content,role,timestamp')).toBe(true)
   })
 
+  test('one message with the day, the time and the details is confirmed once and booked; a yes after the booking does not start again', async () => {
+    const sessionId = newSessionId()
+    const phone = '0412 345 679'
+    expect(await talk(app, sessionId, `Wednesday 10:30 please, I'm Sam Lee, sam.onemessage@example.com, ${phone}`)).toBe(
+      `Shall I book Wednesday 2 December at 10:30 AM Melbourne time for Sam Lee, ${phone}, sam.onemessage@example.com? Please reply yes to confirm.`,
+    )
+    expect(await talk(app, sessionId, 'yes')).toContain("You're booked: Wednesday 2 December at 10:30 AM Melbourne time")
+    const after = await talk(app, sessionId, 'yes')
+    expect(after).not.toContain('Shall I book')
+    expect(after).not.toContain('The next free times')
+    const conversation = await conversationOf(app, sessionId)
+    expect(await app.database.db.select().from(bookings).where(eq(bookings.conversationId, conversation.id))).toHaveLength(1)
+  })
+
   test('a time taken between the offer and the yes is answered with other free times, and nothing is booked for the visitor', async () => {
     const sessionId = newSessionId()
     await talk(app, sessionId, 'Hi, I am Sam Lee, sam@example.com, 0413 222 333')

@@ -87,3 +87,31 @@ test('a visitor books a consultation in the chat, gets the manage link, and the 
   await expect(page.locator(`#conversation-${conversationId}`)).toBeInViewport()
   await page.screenshot({ path: test.info().outputPath('chat-booking-admin-card.png') })
 })
+
+test('a booking asked for in one message, day, time and details, is confirmed once and booked @phone', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const { launcher, panel, input } = chat(page)
+  await launcher.click()
+  await expect(input).toBeFocused()
+  // The first free day's last time: named by its weekday, nothing earlier can be meant.
+  const { days } = (await (await page.request.get('/api/booking-days')).json()) as { days: { date: string; weekdayLabel: string; slots: { time: string }[] }[] }
+  const [first] = days
+  const weekday = first!.weekdayLabel.split(' ')[0]
+  const time = first!.slots.at(-1)!.time
+  const phone = uniquePhone()
+  const email = `one-message-${test.info().project.name}-${Date.now().toString(36)}@example.com.au`
+
+  const answer = await say(page, `${weekday} ${time} please, I'm Sam Lee, ${email}, ${phone}`)
+  expect(answer).toContain(`Shall I book ${first!.weekdayLabel} at ${time} Melbourne time for Sam Lee, ${phone}, ${email}?`)
+  let booked = await say(page, 'yes')
+  for (let attempt = 0; attempt < 2 && /just booked by someone else/.test(booked); attempt++) {
+    await say(page, 'the last one')
+    booked = await say(page, 'yes')
+  }
+  expect(booked).toMatch(/You're booked: \w+day \d{1,2} \w+ at \d{1,2}:\d{2} [AP]M Melbourne time/)
+  await expect(panel.getByText('Consultation booked')).toBeVisible()
+  await expect(panel.getByRole('link', { name: 'Add to calendar (.ics)' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: test.info().outputPath('chat-one-message-booking.png') })
+})

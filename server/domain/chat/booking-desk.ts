@@ -11,7 +11,7 @@ import type { ChatBooking, ChatMessage, ChatSlot, LeadData } from '../../../cont
 import { dayInWords, melbourneDay } from '../../../contract/melbourne-day.ts'
 import type { BookingService } from '../booking/bookings.ts'
 import { manageLink } from '../booking/manage-token.ts'
-import { type BookingDetails, type BookingStep, type FreeDay, asksToBook, bookingStateOf, bookingStep, freeTimesOffer, isNo, slotInWords, slotMinutes, slotTakenText, slotsInWords, timesToOffer } from './chat-booking.ts'
+import { type BookingDetails, type BookingStep, type FreeDay, asksForATimeWithDetails, asksToBook, bookingStateOf, bookingStep, freeTimesOffer, isNo, slotInWords, slotMinutes, slotTakenText, slotsInWords, timesToOffer } from './chat-booking.ts'
 import { offeredConsultation } from './offline-replies.ts'
 
 export type ChatBookings = Pick<BookingService, 'bookingDays' | 'book'>
@@ -92,7 +92,7 @@ export function createBookingDesk({ bookings, publicUrl, now = () => new Date() 
       const last = history.at(-1)
       const consultationOffered = last?.role === 'assistant' && offeredConsultation(last.content) && /\?/.test(last.content)
       // Most messages are not about booking: the free times are read only for those that may be.
-      if (!state && !consultationOffered && !asksToBook(message)) return undefined
+      if (!state && !consultationOffered && !asksToBook(message) && !asksForATimeWithDetails(message, lead)) return undefined
       return bookingStep({ message, state, consultationOffered, lead, days: await freeDays(), today: melbourneDay(now()), minutes })
     },
 

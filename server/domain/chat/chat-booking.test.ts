@@ -122,3 +122,25 @@ describe('details and confirmation', () => {
   test.each(['yes', 'Yep, book it', 'sounds good', 'go ahead'])('"%s" is a yes', (text) => expect(isYes(text)).toBe(true))
   test.each(['no', 'yes but not Thursday', 'not yet', 'what?'])('"%s" is not', (text) => expect(isYes(text)).toBe(false))
 })
+
+describe('a booking in one message (issue 34 item 7)', () => {
+  const message = "Friday 10:30 please, I'm Jordan Smith, jordan@example.com, 0412 345 678"
+
+  test('a day, a time and every detail go straight to the one confirmation question', () => {
+    expect(bookingStep({ ...base, message, lead: JORDAN })).toEqual({
+      kind: 'reply',
+      text: 'Shall I book Friday 27 November at 10:30 AM Melbourne time for Jordan Smith, 0412 345 678, jordan@example.com? Please reply yes to confirm.',
+      state: { stage: 'confirming', slot: { date: '2026-11-27', time: '10:30 AM' }, details: JORDAN },
+    })
+  })
+
+  test('without every detail, or without a time, it is not a booking by itself', () => {
+    expect(bookingStep({ ...base, message: 'Friday 10:30 please', lead: {} })).toBeUndefined()
+    expect(bookingStep({ ...base, message: "Friday please, I'm Jordan Smith, jordan@example.com, 0412 345 678", lead: JORDAN })).toBeUndefined()
+  })
+
+  test('a time that is not free offers the free ones', () => {
+    const step = bookingStep({ ...base, message: "Friday 11:00 please, I'm Jordan Smith, jordan@example.com, 0412 345 678", lead: JORDAN })
+    expect(step).toMatchObject({ kind: 'reply', text: expect.stringContaining('Sorry, Friday 27 November 11:00 AM is not free.') })
+  })
+})

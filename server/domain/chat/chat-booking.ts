@@ -51,6 +51,16 @@ export function asksToBook(text: string): boolean {
   )
 }
 
+/**
+ * A booking asked for in one message: a day and a clock time with every detail the booking needs ('Tuesday 10:30
+ * please, I'm Sam Lee, sam@example.com, 0412 345 678'), so the next step is the confirmation question.
+ */
+export function asksForATimeWithDetails(text: string, lead: LeadData): boolean {
+  const said = text.toLowerCase()
+  const namesDay = /\b(?:today|tomorrow)\b/.test(said) || (said.match(/[a-z]+/g) ?? []).some((word) => WEEKDAY_WORDS[word] !== undefined)
+  return namesDay && timeIn(text).minutes !== undefined && detailsOf(lead) !== undefined
+}
+
 /** An explicit yes: 'yes', 'yes please', 'yep, book it', 'go ahead', 'sounds good'. A 'no' or a 'not' anywhere is never one. */
 export function isYes(text: string): boolean {
   const said = text.trim().toLowerCase()
@@ -253,7 +263,8 @@ export type BookingTurnInput = {
  */
 export function bookingStep(input: BookingTurnInput): BookingStep | undefined {
   const { message, state, lead, days, today, minutes } = input
-  const startsOver = asksToBook(message) || (input.consultationOffered && (isYes(message) || daysNamed(message, days, today).length > 0))
+  const startsOver =
+    asksToBook(message) || asksForATimeWithDetails(message, lead) || (input.consultationOffered && (isYes(message) || daysNamed(message, days, today).length > 0))
 
   if (state?.stage === 'confirming') {
     const updated = detailsOf(lead)
