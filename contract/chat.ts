@@ -79,6 +79,11 @@ export type ChatReply = {
   sources?: ChatSource[]
   /** The consultation this reply booked: its facts and the links its manage token opens (the widget shows them). */
   booking?: ChatBooking
+  /**
+   * The times this reply offers to choose from, each as the message that chooses it ('Tuesday 1 December at 9:00 AM');
+   * the widget shows them as buttons under the reply.
+   */
+  choices?: string[]
 }
 
 /** A consultation the chat booked, as the visitor's browser gets it: no more than the booking form's confirmation. */

@@ -40,8 +40,11 @@ describe.each(databaseKinds)('the built-in assistant books a consultation in the
 
   test('offers free times in words, takes a time and the details, asks for a yes, books with actor chat and answers with the manage link', async () => {
     const sessionId = newSessionId()
-    const offer = await talk(app, sessionId, 'Hi, can I book a call?', { page: '/pricing', utm: { source: 'newsletter' } })
+    const offered = await app.request('/api/chat', { method: 'POST', json: { sessionId, message: 'Hi, can I book a call?', leadSource: { page: '/pricing', utm: { source: 'newsletter' } } } })
+    const { response: offer, choices } = (await offered.json()) as ChatReply
     expect(offer).toContain('free 30-minute phone consultation')
+    // Each offered time comes as the message that chooses it, for the widget's buttons.
+    expect(choices).toEqual(['Monday 30 November at 9:00 AM', 'Monday 30 November at 12:00 PM', 'Tuesday 1 December at 9:00 AM', 'Tuesday 1 December at 12:00 PM', 'Wednesday 2 December at 9:00 AM', 'Wednesday 2 December at 12:00 PM'])
     expect(offer).toContain('Monday 30 November: 9:00 AM or 12:00 PM; Tuesday 1 December: 9:00 AM or 12:00 PM')
 
     expect(await talk(app, sessionId, 'Tuesday 10:30')).toBe(

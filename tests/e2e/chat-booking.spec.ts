@@ -13,11 +13,13 @@ import { uniquePhone } from '../support/booker.ts'
 
 async function say(page: Page, text: string): Promise<string> {
   const { input, log } = chat(page)
-  const before = await log.innerText()
+  // Counted by the assistant's messages: the log's text also shrinks, when the times a reply offered go.
+  const replies = log.getByText('Assistant:')
+  const before = await replies.count()
   await input.fill(text)
   await input.press('Enter')
   await expect(log).toContainText(text)
-  await expect.poll(async () => (await log.innerText()).length > before.length + text.length + 20, { timeout: 15_000 }).toBe(true)
+  await expect(replies).toHaveCount(before + 1, { timeout: 15_000 })
   await expect(chat(page).panel.getByText('Assistant is typing')).toBeHidden({ timeout: 15_000 })
   const all = await log.innerText()
   return all.slice(all.lastIndexOf(text) + text.length)
@@ -114,4 +116,22 @@ test('a booking asked for in one message, day, time and details, is confirmed on
   await expect(panel.getByRole('link', { name: 'Add to calendar (.ics)' })).toBeVisible()
   await expectNoAxeViolations(page)
   await page.screenshot({ path: test.info().outputPath('chat-one-message-booking.png') })
+})
+
+test('the offered times are buttons: a tap chooses one, and they go once the conversation moves on @phone', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const { launcher, panel, input } = chat(page)
+  await launcher.click()
+  await expect(input).toBeFocused()
+  await say(page, 'can I book a call?')
+  const times = panel.getByRole('group', { name: 'Times to choose from' })
+  const last = times.getByRole('button').last()
+  await expect(last).toHaveText(/^\w+day \d{1,2} \w+ at \d{1,2}:\d{2} [AP]M$/)
+  const chosen = (await last.textContent())!
+  await expectNoAxeViolations(page)
+  await last.click()
+  await expect(chat(page).log).toContainText(`You: ${chosen}`)
+  await expect(chat(page).log).toContainText(/is free\. To book it I just need|was just booked|is not free/)
+  await expect(times).toHaveCount(0)
 })

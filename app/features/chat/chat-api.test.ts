@@ -47,6 +47,12 @@ describe('sendChatMessage', () => {
     expect(await sendChatMessage(request, { fetcher })).toEqual({ kind: 'replied', response: 'The AI Voice Agent is $699.', streamed: false })
   })
 
+  it('reads the times a reply offers to tap, and leaves out what is not one', async () => {
+    const choices = ['Tuesday 1 December at 9:00 AM', 'Tuesday 1 December at 12:00 PM']
+    const { fetcher } = fakeFetch(() => json(200, { response: 'Which suits you?', choices: [...choices, 42, '', 'x'.repeat(81)] }))
+    expect(await sendChatMessage(request, { fetcher })).toEqual({ kind: 'replied', response: 'Which suits you?', streamed: false, choices })
+  })
+
   it('passes a streamed reply on as it grows and ends with the whole reply', async () => {
     const { fetcher } = fakeFetch(() =>
       eventStream(['event: delta\ndata: {"text":"The AI "}\n\n', 'event: delta\ndata: {"text":"Voice Agent"}\n', '\nevent: done\ndata: {"response":"The AI Voice Agent"}\n\n']),

@@ -31,7 +31,7 @@ export async function fetchChatHistory(sessionId: string, fetcher: typeof fetch 
 /** `failed` carries the text the assistant shows instead of a reply. */
 export type SendOutcome =
   /** `booking` when the reply booked a consultation: the widget shows it as the booking form's confirmation does. */
-  | { kind: 'replied'; response: string; streamed: boolean; sources?: ChatSource[]; booking?: ChatBooking }
+  | { kind: 'replied'; response: string; streamed: boolean; sources?: ChatSource[]; booking?: ChatBooking; choices?: string[] }
   | { kind: 'failed'; message: string }
   | { kind: 'aborted' }
 

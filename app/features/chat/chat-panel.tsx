@@ -3,6 +3,7 @@ import { Fragment, useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { cn } from '~/lib/cn'
 import { CHAT_MESSAGE_MAX_LENGTH, PERSON_REQUEST_MESSAGE } from '../../../contract/chat'
 import { ChatBookingCard } from './chat-booking-card'
+import { ChatChoices } from './chat-choices'
 import { ChatMessage, TypingIndicator } from './chat-message'
 import { ChatSources } from './chat-sources'
 import { isSendKey, messageToSend } from './send-rules'
@@ -107,11 +108,13 @@ export function ChatPanel({ conversation, draft, onDraftChange, minimised, onTog
           tabIndex={0}
           className="min-h-0 flex-1 space-y-3 overflow-y-auto overscroll-contain px-4 py-4 focus-visible:outline-offset-[-3px]"
         >
-          {entries.map((entry) => (
+          {entries.map((entry, index) => (
             <Fragment key={entry.id}>
               <ChatMessage role={entry.role} content={entry.content} />
               {entry.sources ? <ChatSources sources={entry.sources} onFollow={(coversPage) => coversPage && !minimised && onToggleMinimised()} /> : null}
               {entry.booking ? <ChatBookingCard booking={entry.booking} /> : null}
+              {/* The times the last reply offers, one tap each; they go once the conversation moves on. */}
+              {entry.choices && index === entries.length - 1 ? <ChatChoices choices={entry.choices} disabled={busy} onChoose={send} /> : null}
             </Fragment>
           ))}
           {status === 'waiting' ? <TypingIndicator /> : null}

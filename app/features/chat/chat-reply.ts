@@ -4,7 +4,19 @@ import type { ChatBooking, ChatReply, ChatSource } from '../../../contract/chat'
 export function readChatReply(value: unknown): ChatReply | undefined {
   if (!isRecord(value) || typeof value.response !== 'string') return undefined
   const sources = readChatSources(value.sources)
-  return { response: value.response, ...(sources ? { sources } : {}), ...(isChatBooking(value.booking) ? { booking: value.booking } : {}) }
+  const choices = readChatChoices(value.choices)
+  return { response: value.response, ...(sources ? { sources } : {}), ...(choices ? { choices } : {}), ...(isChatBooking(value.booking) ? { booking: value.booking } : {}) }
+}
+
+/** Most choices shown under one reply, and the longest one: a reply offers a handful of times in words. */
+const MOST_CHOICES = 16
+const LONGEST_CHOICE = 80
+
+/** The times a reply offers to tap, each the message that chooses it; anything else is left out. Undefined when none is left. */
+export function readChatChoices(value: unknown): string[] | undefined {
+  if (!Array.isArray(value)) return undefined
+  const choices = value.filter((choice): choice is string => typeof choice === 'string' && choice.trim() !== '' && choice.length <= LONGEST_CHOICE).slice(0, MOST_CHOICES)
+  return choices.length > 0 ? choices : undefined
 }
 
 /** A reply's sources, each a page of this site ('/faq#...'); anything else is left out. Undefined when none is left. */

@@ -10,10 +10,10 @@ import { CHAT_GREETING, REPLY_DELAY_MS, messageToSend, streamRevealDelay } from 
 
 /**
  * `sources`: the pages that state what the reply says, linked under it. `booking`: the consultation this reply booked,
- * shown under it (only in the browser that booked it).
+ * shown under it (only in the browser that booked it). `choices`: the times it offers, as buttons while it is the last.
  */
-export type ChatEntry = { id: number; role: ChatRole; content: string; sources?: ChatSource[]; booking?: ChatBooking }
-type EntryExtras = Pick<ChatEntry, 'sources' | 'booking'>
+export type ChatEntry = { id: number; role: ChatRole; content: string; sources?: ChatSource[]; booking?: ChatBooking; choices?: string[] }
+type EntryExtras = Pick<ChatEntry, 'sources' | 'booking' | 'choices'>
 
 /** restoring: loading a stored conversation; waiting: typing dots; streaming: a reply is arriving. */
 export type ChatStatus = 'restoring' | 'idle' | 'waiting' | 'streaming'
@@ -74,8 +74,8 @@ export function useChatConversation(): ChatConversation {
     }
   }, [storedSessionId])
 
-  const append = useCallback((role: ChatRole, content: string, { sources, booking }: EntryExtras = {}) => {
-    setEntries((list) => [...list, { id: list.length, role, content, ...(sources ? { sources } : {}), ...(booking ? { booking } : {}) }])
+  const append = useCallback((role: ChatRole, content: string, { sources, booking, choices }: EntryExtras = {}) => {
+    setEntries((list) => [...list, { id: list.length, role, content, ...(sources ? { sources } : {}), ...(booking ? { booking } : {}), ...(choices ? { choices } : {}) }])
   }, [])
 
   const exchange = useCallback(
@@ -105,7 +105,7 @@ export function useChatConversation(): ChatConversation {
       if (outcome.kind === 'aborted') return
       if (outcome.kind === 'replied') await wait(outcome.streamed ? streamRevealDelay(sentAt, performance.now()) : REPLY_DELAY_MS, signal)
       if (signal?.aborted) return
-      if (outcome.kind === 'replied') append('assistant', outcome.response, { sources: outcome.sources, booking: outcome.booking })
+      if (outcome.kind === 'replied') append('assistant', outcome.response, { sources: outcome.sources, booking: outcome.booking, choices: outcome.choices })
       else append('assistant', outcome.message)
       // A booking ends as every booking on the site does: the spec's success toast, once.
       if (outcome.kind === 'replied' && outcome.booking) toast.success(BOOKED_TOAST.title, { description: BOOKED_TOAST.description })

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { type FreeDay, asksToBook, bookingStep, chooseSlot, isYes, missingDetails, slotsInWords, timeIn, timesToOffer } from './chat-booking.ts'
+import { type FreeDay, asksToBook, bookingStep, chooseSlot, isYes, missingDetails, slotChoice, slotsInWords, timeIn, timesToOffer } from './chat-booking.ts'
 
 const day = (date: string, weekdayLabel: string, times: string[]): FreeDay => ({ date, weekdayLabel, slots: times.map((time) => ({ time })) })
 // Thursday 26 and Friday 27 November 2026, Monday 30 November.
@@ -142,5 +142,27 @@ describe('a booking in one message (issue 34 item 7)', () => {
   test('a time that is not free offers the free ones', () => {
     const step = bookingStep({ ...base, message: "Friday 11:00 please, I'm Jordan Smith, jordan@example.com, 0412 345 678", lead: JORDAN })
     expect(step).toMatchObject({ kind: 'reply', text: expect.stringContaining('Sorry, Friday 27 November 11:00 AM is not free.') })
+  })
+})
+
+test('an offered time as the message that chooses it is read back as that time', () => {
+  const message = slotChoice({ date: '2026-11-27', time: '10:30 AM' })
+  expect(message).toBe('Friday 27 November at 10:30 AM')
+  expect(chooseSlot(message, OFFERED, DAYS, TODAY)).toEqual({ kind: 'chosen', slot: { date: '2026-11-27', time: '10:30 AM' } })
+})
+
+test('a named day and a part of it, with several free times not yet offered, is answered with every one of them', () => {
+  expect(chooseSlot('thursday arvo', [], DAYS, TODAY)).toEqual({
+    kind: 'day',
+    day: DAYS[0],
+    slots: [
+      { date: '2026-11-26', time: '1:30 PM' },
+      { date: '2026-11-26', time: '3:00 PM' },
+    ],
+  })
+  expect(bookingStep({ ...base, message: 'can I book a call thursday arvo?' })).toMatchObject({
+    kind: 'reply',
+    text: 'Thursday 26 November has 1:30 PM or 3:00 PM free (Melbourne time). Which would you like?',
+    state: { stage: 'choosing' },
   })
 })

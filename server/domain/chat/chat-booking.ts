@@ -15,7 +15,7 @@ export type FreeDay = { date: string; weekdayLabel: string; slots: readonly { ti
 const OFFERED_DAYS = 3
 const TIMES_PER_DAY = 2
 /** Times listed for a day the visitor named. */
-const TIMES_FOR_A_NAMED_DAY = 6
+const TIMES_FOR_A_NAMED_DAY = 16
 const NOON = 12 * 60
 
 export type BookingDetails = { name: string; email: string; phone: string; company?: string }
@@ -170,7 +170,9 @@ export function chooseSlot(text: string, offered: readonly ChatSlot[], days: rea
     const asked = [named[0]?.weekdayLabel ?? dayWordIn(said), time.minutes !== undefined ? clockLabel(time.minutes) : time.part].filter(Boolean).join(' ')
     return { kind: 'not-free', asked: asked || 'That time' }
   }
-  if (candidates.length === 1 || time.minutes !== undefined || time.part !== undefined) return { kind: 'chosen', slot: candidates[0]! }
+  // A clock time, or a part of the day among the times offered, is a choice; a named day's part ('tomorrow arvo') with
+  // several free times is answered with every one of them to choose from.
+  if (candidates.length === 1 || time.minutes !== undefined || (time.part !== undefined && (offeredFits.length > 0 || named.length === 0))) return { kind: 'chosen', slot: candidates[0]! }
   const day = named[0]!
   return { kind: 'day', day, slots: candidates.filter((slot) => slot.date === day.date).slice(0, TIMES_FOR_A_NAMED_DAY) }
 }
@@ -210,6 +212,11 @@ export function timesToOffer(days: readonly FreeDay[], { only, part }: { only?: 
 /** 'Thursday 26 November at 10:30 AM Melbourne time'. */
 export function slotInWords(slot: ChatSlot): string {
   return `${dayInWords(slot.date)} at ${slot.time} Melbourne time`
+}
+
+/** 'Thursday 26 November at 10:30 AM': an offered time as the message that chooses it (the widget's buttons send it). */
+export function slotChoice(slot: ChatSlot): string {
+  return `${dayInWords(slot.date)} at ${slot.time}`
 }
 
 /** 'Thursday 26 November: 10:30 AM or 1:30 PM; Friday 27 November: 9:00 AM'. */

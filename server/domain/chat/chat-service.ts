@@ -1,4 +1,4 @@
-import type { ChatBooking, ChatMessage, ChatReply, ChatRequest, ChatSource, LeadData } from '../../../contract/chat.ts'
+import type { ChatBooking, ChatMessage, ChatReply, ChatRequest, LeadData } from '../../../contract/chat.ts'
 import type { Logger } from '../../logger.ts'
 import type { OpsEvents } from '../ops/ops-events.ts'
 import type { BookAttempt, BookingDesk } from './booking-desk.ts'
@@ -9,6 +9,7 @@ import { languageModel } from './language-model.ts'
 import { prepareLeadExtraction } from './lead-extraction.ts'
 import { type Handover, offlineReply } from './offline-assistant.ts'
 import type { AiProvider } from './openai-provider.ts'
+import { slotChoice } from './chat-booking.ts'
 import { replySources } from './reply-sources.ts'
 import { siteKnowledgeBase } from './site-entries.ts'
 import { buildSystemPrompt } from './system-prompt.ts'
@@ -184,7 +185,7 @@ export function createChatService({
         if (exchange) {
           await recordUnanswered(unanswered)
           events?.emit('chatReply', { provider: 'built-in', at: now() })
-          return { ok: true, turn: { sessionId, answered: replyOf(exchange.reply.content, exchange.reply.sources) } }
+          return { ok: true, turn: { sessionId, answered: replyOf(exchange.reply.content, exchange.reply) } }
         }
       }
       const stored = await conversations.addVisitorMessage(sessionId, visitorMessage, ownContacts(knowledge.settings), leadSource)
@@ -206,7 +207,7 @@ export function createChatService({
       const { message, shown, savedLead, booked, unanswered } = { savedLead: {}, unanswered: undefined, ...answer }
       await conversations.addAssistantReply(turn.sessionId, message, { own: ownContacts(knowledge.settings), savedLead, stored: turn.stored })
       await recordUnanswered(unanswered)
-      return { ...replyOf(shown, message.sources), ...(booked ? { booking: booked } : {}) }
+      return { ...replyOf(shown, message), ...(booked ? { booking: booked } : {}) }
     },
   }
 }
@@ -219,6 +220,8 @@ function withSources(message: ChatMessage, knowledge: ChatKnowledge): ChatMessag
   return sources.length > 0 ? { ...message, sources } : message
 }
 
-function replyOf(response: string, sources: ChatSource[] | undefined): ChatReply {
-  return sources && sources.length > 0 ? { response, sources } : { response }
+/** What the visitor's browser gets of a stored reply: its text as shown, its sources, and the times it offers to tap. */
+function replyOf(response: string, { sources, booking }: Pick<ChatMessage, 'sources' | 'booking'>): ChatReply {
+  const choices = booking?.stage === 'choosing' ? booking.offered.map(slotChoice) : []
+  return { response, ...(sources && sources.length > 0 ? { sources } : {}), ...(choices.length > 0 ? { choices } : {}) }
 }
