@@ -57,7 +57,7 @@ export function asksToBook(text: string): boolean {
  */
 export function asksForATimeWithDetails(text: string, lead: LeadData): boolean {
   const said = text.toLowerCase()
-  const namesDay = /\b(?:today|tomorrow)\b/.test(said) || (said.match(/[a-z]+/g) ?? []).some((word) => WEEKDAY_WORDS[word] !== undefined)
+  const namesDay = /\b(?:today|tomorrow)\b/.test(said) || dayWordIn(said) !== undefined
   return namesDay && timeIn(text).minutes !== undefined && detailsOf(lead) !== undefined
 }
 

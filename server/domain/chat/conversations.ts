@@ -4,9 +4,10 @@ import type { ChatMessage, LeadData, LeadQuality } from '../../../contract/chat.
 import type { LeadSource } from '../../../contract/people.ts'
 import type { Database, Transaction } from '../../db/client.ts'
 import { chatConversations } from '../../db/schema/leads.ts'
-import { people, personActivities } from '../../db/schema/people.ts'
+import { people } from '../../db/schema/people.ts'
 import { businessAddress } from '../leads/inquiries.ts'
 import { enqueueMessages } from '../notify/outbox.ts'
+import { nextStepSet } from '../people/next-step.ts'
 import type { OpsEvents } from '../ops/ops-events.ts'
 import { summarizeConversation } from './conversation-summary.ts'
 import { extractLead, mergeLead, prepareLeadExtraction } from './lead-extraction.ts'
@@ -143,9 +144,7 @@ export function createConversationStore({
       },
     ])
     if (personId === null) return
-    const text = CALL_BACK_STEP
-    await tx.update(people).set({ nextStep: text, nextStepDue: due }).where(eq(people.id, personId))
-    await tx.insert(personActivities).values({ personId, kind: 'next_step', text, dueDate: due })
+    await tx.update(people).set(await nextStepSet(tx, personId, { text: CALL_BACK_STEP, due }, null)).where(eq(people.id, personId))
   }
 
   return {

@@ -7,6 +7,7 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch'
 import type { ChatSource } from '../../../contract/chat.ts'
+import { sentencesOf } from './knowledge.ts'
 
 export type KnowledgeEntry = {
   /** Unique within one knowledge base. */
@@ -105,14 +106,14 @@ const MOST_SUBJECTS_NAMED = 2
 /** Words of a question searched at most: a 2,000-character message is a few dozen different words. */
 const MOST_QUERY_WORDS = 64
 
-/** A part of a question: a word, or a phrase of the vocabulary with its meaning (as stems). */
-/** `meaning`: for a phrase of the vocabulary, the stems of the words the entries use for it. */
+/**
+ * A part of a question: a word, or a phrase of the vocabulary with its meaning (as stems). `meaning`: for a phrase,
+ * the stems of the words the entries use for it.
+ */
 type Subject = { stems: string[]; named: boolean; meaning?: string[] }
 
 /** Whether an entry is on a subject: its own subject, or the entry itself by its title. */
 const isAbout = (entry: KnowledgeEntry, subject: string) => entry.subject === subject || entry.title === subject
-const sentenceSegmenter = new Intl.Segmenter('en-AU', { granularity: 'sentence' })
-const sentencesOfText = (text: string) => [...sentenceSegmenter.segment(text)].map((part) => part.segment.trim())
 
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[]
 const hasDigit = (term: string) => /\d/.test(term)
@@ -122,8 +123,9 @@ export function buildKnowledgeBase(entries: readonly KnowledgeEntry[], vocabular
   const significant = new Set(vocabulary.significant.map((word) => words.stem(word.toLowerCase())))
   const processTerm = (term: string): string | null => {
     const word = term.toLowerCase()
-    if (significant.has(words.stem(word))) return words.stem(word)
-    return word.length < 2 || words.isStopword(word) || filler.has(word) ? null : words.stem(word)
+    const stem = words.stem(word)
+    if (significant.has(stem)) return stem
+    return word.length < 2 || words.isStopword(word) || filler.has(word) ? null : stem
   }
   const stems = (text: string) => tokenize(text).flatMap((term) => processTerm(term) ?? [])
   const reword = rewording(vocabulary)
@@ -251,7 +253,7 @@ export function buildKnowledgeBase(entries: readonly KnowledgeEntry[], vocabular
   }
 
   const subjects = [...new Set(entries.flatMap((entry) => entry.subject ?? []))]
-  const openings = entries.map((entry) => ({ entry, opening: sentencesOfText(entry.text)[0] ?? '' })).filter(({ opening }) => opening.split(/\s+/).length >= 4)
+  const openings = entries.map((entry) => ({ entry, opening: sentencesOf(entry.text)[0]?.trim() ?? '' })).filter(({ opening }) => opening.split(/\s+/).length >= 4)
   function subjectIn(text: string): string | undefined {
     const named = subjects
       .map((subject) => ({ subject, at: text.indexOf(subject) }))

@@ -6,7 +6,7 @@
  */
 import type { ChatSource } from '../../../contract/chat.ts'
 import { type ChatKnowledge, contactFacts, hoursLines, sentencesOf } from './knowledge.ts'
-import { siteEntries } from './site-entries.ts'
+import { SITE_PAGES, siteEntries } from './site-entries.ts'
 
 /** Sources shown under one reply at most: the first ones it states. */
 export const MOST_SOURCES = 3
@@ -17,8 +17,6 @@ const MOST_ITEMS_OF_A_LIST = 2
 
 /** A part of the site and the words of it a reply may repeat; `list` groups the items of one page's list. */
 type Citable = { source: ChatSource; marks: string[]; list?: ChatSource }
-
-const CONTACT_PAGE: ChatSource = { title: 'Contact us', url: '/contact' }
 
 const citables = new WeakMap<ChatKnowledge, Citable[]>()
 
@@ -78,6 +76,6 @@ function buildCitables(knowledge: ChatKnowledge): Citable[] {
     ...(entry.partOf ? { list: entry.partOf } : {}),
   }))
   const contact = contactFacts(knowledge.settings)
-  const reachUs = { source: CONTACT_PAGE, marks: [contact.phone, contact.secondaryPhone, contact.email, contact.supportEmail, ...hoursLines(knowledge.settings)] }
+  const reachUs = { source: SITE_PAGES.contact, marks: [contact.phone, contact.secondaryPhone, contact.email, contact.supportEmail, ...hoursLines(knowledge.settings)] }
   return [...entries, reachUs].map((citable) => ({ ...citable, marks: citable.marks.filter((mark) => mark.trim().length > 0) }))
 }

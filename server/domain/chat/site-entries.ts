@@ -27,7 +27,7 @@ import {
   serviceOffers,
 } from './knowledge.ts'
 
-const PAGES = {
+export const SITE_PAGES = {
   pricing: { title: 'Pricing', url: '/pricing' },
   contact: { title: 'Contact us', url: '/contact' },
   book: { title: 'Book a consultation', url: '/book' },
@@ -61,10 +61,10 @@ function listEntries(knowledge: ChatKnowledge, now: Date): KnowledgeEntry[] {
     {
       id: 'list:prices',
       title: 'Prices',
-      text: `Our prices: ${offers.map((offer) => `${offer.name} ${offer.amount === undefined ? offer.priceText : `${offer.priceText} ${offer.note}`}`).join('; ')}.`,
+      text: `Our prices: ${offers.map((offer) => `${offer.name} ${priceOf(offer)}`).join('; ')}.`,
       keywords: 'price list all prices plans',
       phrasings: ['what are your prices', 'what plans do you have', 'send me a price list', 'how much do you charge'],
-      source: PAGES.pricing,
+      source: SITE_PAGES.pricing,
       weight: LIST_WEIGHT,
     },
     ...extremes(offers),
@@ -73,7 +73,7 @@ function listEntries(knowledge: ChatKnowledge, now: Date): KnowledgeEntry[] {
       title: 'Sale prices',
       text: `On sale now: ${onSale.map((offer) => `${offer.name} ${offer.priceText}${saleNote(offer)}`).join('; ')}.`,
       keywords: 'sale discount special deal promo offers',
-      source: PAGES.pricing,
+      source: SITE_PAGES.pricing,
     },
     {
       id: 'list:services',
@@ -81,7 +81,7 @@ function listEntries(knowledge: ChatKnowledge, now: Date): KnowledgeEntry[] {
       text: `Our services: ${knowledge.services.map((service) => service.title).join(', ')}. ${contactFacts(knowledge.settings).description}`.trim(),
       keywords: 'services solutions products company about',
       phrasings: ['what do you do', 'what services do you offer', 'what do you sell', 'what does your company do'],
-      source: PAGES.services,
+      source: SITE_PAGES.services,
       weight: LIST_WEIGHT,
     },
     ...(industries.length > 0
@@ -91,7 +91,7 @@ function listEntries(knowledge: ChatKnowledge, now: Date): KnowledgeEntry[] {
             title: 'Industries',
             text: `We work with small businesses of every kind; our demos show ${new Intl.ListFormat('en-AU').format(industries)}.`,
             keywords: 'industries businesses work with kinds',
-            source: PAGES.demos,
+            source: SITE_PAGES.demos,
             weight: LIST_WEIGHT,
           },
         ]
@@ -103,7 +103,7 @@ function listEntries(knowledge: ChatKnowledge, now: Date): KnowledgeEntry[] {
             title: 'Live demos',
             text: `You can try these demos live: ${live.map((demo) => `${demo.title} (${demo.industry}) at ${liveDemoUrl(demo)}`).join('; ')}.`,
             keywords: 'demo demos examples show',
-            source: PAGES.demos,
+            source: SITE_PAGES.demos,
             // As much as each demo: a question naming an industry is about its demo, not the list.
             weight: SIDE_LIST_WEIGHT,
           },
@@ -118,12 +118,11 @@ function extremes(offers: PriceOffer[]): KnowledgeEntry[] {
   const cheapest = priced[0]
   const dearest = priced.at(-1)
   if (!cheapest || !dearest) return []
-  const priceOf = (offer: PriceOffer) => `${offer.priceText}${/^(per|one)\b/i.test(offer.note) ? ` ${offer.note}` : ` (${offer.note})`}`
   const tied = (offer: PriceOffer) => priced.filter((other) => other.amount === offer.amount && other !== offer)
   const alsoAt = (offer: PriceOffer) => (tied(offer).length > 0 ? `, as is the ${tied(offer).map((other) => other.name).join(' and the ')}` : '')
   return [
-    { id: 'list:cheapest', title: 'Cheapest option', text: `Our most affordable option is the ${cheapest.name} at ${priceOf(cheapest)}${alsoAt(cheapest)}.`, keywords: 'cheapest price lowest affordable budget plan', source: PAGES.pricing },
-    { id: 'list:dearest', title: 'Most expensive option', text: `Our highest-priced option is the ${dearest.name} at ${priceOf(dearest)}${alsoAt(dearest)}.`, keywords: 'most expensive price highest dearest plan', source: PAGES.pricing },
+    { id: 'list:cheapest', title: 'Cheapest option', text: `Our most affordable option is the ${cheapest.name} at ${priceOf(cheapest)}${alsoAt(cheapest)}.`, keywords: 'cheapest price lowest affordable budget plan', source: SITE_PAGES.pricing },
+    { id: 'list:dearest', title: 'Most expensive option', text: `Our highest-priced option is the ${dearest.name} at ${priceOf(dearest)}${alsoAt(dearest)}.`, keywords: 'most expensive price highest dearest plan', source: SITE_PAGES.pricing },
   ]
 }
 
@@ -149,7 +148,7 @@ function toolListEntries(knowledge: ChatKnowledge): KnowledgeEntry[] {
     title: 'AI tools',
     text: `Our AI Tools page has ${counts.all} ${counts.all === 1 ? 'tool' : 'tools'} for small businesses: ${new Intl.ListFormat('en-AU').format(kinds as string[])}.`,
     keywords: 'ai tools list count',
-    source: PAGES.aiTools,
+    source: SITE_PAGES.aiTools,
     subject: TOOLS_SUBJECT,
   }
   if (counts.all === 0) return []
@@ -158,17 +157,17 @@ function toolListEntries(knowledge: ChatKnowledge): KnowledgeEntry[] {
     title: TOOL_GROUP[badge](2),
     text: `We have ${tools.length} ${TOOL_GROUP[badge](tools.length)}: ${tools.map((tool) => tool.name).join(', ')}.`,
     keywords: 'ai tools list which count',
-    source: PAGES.aiTools,
+    source: SITE_PAGES.aiTools,
     subject: TOOLS_SUBJECT,
   }))]
 }
 
 function offerEntries(knowledge: ChatKnowledge, now: Date): KnowledgeEntry[] {
-  const plans = planOffers(knowledge).map((offer) => ({ offer, source: { title: offer.name, url: `/pricing#${planAnchor(offer.name)}` }, partOf: PAGES.pricing }))
+  const plans = planOffers(knowledge).map((offer) => ({ offer, source: { title: offer.name, url: `/pricing#${planAnchor(offer.name)}` }, partOf: SITE_PAGES.pricing }))
   const services = serviceOffers(knowledge, now).map((offer, index) => {
     // serviceOffers keeps the active services in their order.
     const slug = knowledge.services.filter((service) => service.isActive)[index]?.slug ?? ''
-    return { offer, source: { title: offer.name, url: `/services/${slug}` }, partOf: PAGES.services }
+    return { offer, source: { title: offer.name, url: `/services/${slug}` }, partOf: SITE_PAGES.services }
   })
   return [...plans, ...services].flatMap(({ offer, source, partOf }) => {
     // A bundle ('chatbots and voice agents') is named by its own name: the plans answer for each product.
@@ -225,12 +224,16 @@ function saleNote(offer: PriceOffer): string {
   return `, on sale${offer.saleEndsAt ? ` until ${formatLongDate(offer.saleEndsAt)}` : ''} (usually ${usually})`
 }
 
+/** '$899 one-time setup', '$449 per workshop', '$499 (up to 3 pages)': the price with what it covers; the text alone when there is none. */
+function priceOf(offer: PriceOffer): string {
+  if (offer.amount === undefined) return offer.priceText
+  return `${offer.priceText}${/^(per|one)\b/i.test(offer.note) ? ` ${offer.note}` : ` (${offer.note})`}`
+}
+
 /** '$899 one-time setup (was $1,299)': the price as the pricing page shows it, with any sale. */
 function offerText(offer: PriceOffer): string {
-  const price = offer.amount === undefined ? offer.priceText : `${offer.priceText}${/^(per|one)\b/i.test(offer.note) ? ` ${offer.note}` : ` (${offer.note})`}`
-  const was = saleNote(offer)
   const features = offer.features.length > 0 ? ` Included features: ${offer.features.join('; ')}.` : ''
-  return `The ${offer.name} is ${price}${was}. ${offer.description}${features}`.replace(/\.\./g, '.')
+  return `The ${offer.name} is ${priceOf(offer)}${saleNote(offer)}. ${offer.description}${features}`.replace(/\.\./g, '.')
 }
 
 function faqEntries(knowledge: ChatKnowledge): KnowledgeEntry[] {
@@ -257,16 +260,16 @@ function contactEntries(knowledge: ChatKnowledge): KnowledgeEntry[] {
   const phones = [contact.phone, contact.secondaryPhone].filter(Boolean)
   const emails = [contact.email && `${contact.email} for enquiries`, contact.supportEmail && contact.supportEmail !== contact.email && `${contact.supportEmail} for support`].filter(Boolean)
   return [
-    { id: 'contact:phone', title: 'Phone number', text: `You can call us on ${phones.join(' or ')}.`, keywords: 'call ring number contact', source: PAGES.contact },
-    { id: 'contact:email', title: 'Email address', text: `You can email us at ${emails.join(', or ')}.`, keywords: 'contact reach', source: PAGES.contact },
+    { id: 'contact:phone', title: 'Phone number', text: `You can call us on ${phones.join(' or ')}.`, keywords: 'call ring number contact', source: SITE_PAGES.contact },
+    { id: 'contact:email', title: 'Email address', text: `You can email us at ${emails.join(', or ')}.`, keywords: 'contact reach', source: SITE_PAGES.contact },
     {
       id: 'contact:address',
       title: 'Office address',
       text: [contact.address && `Our office is at ${contact.address}.`, contact.locationNote].filter(Boolean).join(' '),
       keywords: 'address where located based office suburb visit',
-      source: PAGES.contact,
+      source: SITE_PAGES.contact,
     },
-    { id: 'contact:hours', title: 'Business hours', text: `Our business hours (Melbourne time): ${hoursLines(knowledge.settings).join('; ')}.`, keywords: 'open close opening hours', source: PAGES.contact },
+    { id: 'contact:hours', title: 'Business hours', text: `Our business hours (Melbourne time): ${hoursLines(knowledge.settings).join('; ')}.`, keywords: 'open close opening hours', source: SITE_PAGES.contact },
   ].filter((entry) => entry.text.length > 0)
 }
 
@@ -277,7 +280,7 @@ function consultationEntry(knowledge: ChatKnowledge): KnowledgeEntry {
     title: 'Free consultation',
     text: `The first step is a free ${CONSULTATION.minutes}-minute phone consultation with the team, on weekdays between ${times.first} and ${times.last} Melbourne time. Book it with the Book Call button, or tell me a day and time that suits.`,
     keywords: 'book call meeting chat first talk how long minutes duration',
-    source: PAGES.book,
+    source: SITE_PAGES.book,
   }
 }
 
@@ -313,7 +316,7 @@ function toolEntry(tool: AiTool): KnowledgeEntry {
     text: [`${tool.name} is one of our AI tools: ${tool.description}`, badge && TOOL_STATUS[badge], url && `You can try it here: ${url}`].filter(Boolean).join(' '),
     keywords: `ai tool ${tool.category}`,
     source: { title: tool.name, url: `/ai-tools#${toolAnchor(tool.name)}` },
-    partOf: PAGES.aiTools,
+    partOf: SITE_PAGES.aiTools,
     subject: tool.name,
     weight: TOOL_WEIGHT,
   }
@@ -331,7 +334,7 @@ function demoEntry(demo: DemoSite): KnowledgeEntry {
     keywords: `${demo.industry} demo example ${demo.features.join(' ')}`,
     phrasings: [`${demo.industry} demo`, `an example for ${demo.industry}`],
     source: { title: demo.title, url: `/demos#${demoAnchor(demo.title)}` },
-    partOf: PAGES.demos,
+    partOf: SITE_PAGES.demos,
     subject: demo.title,
     weight: SIDE_LIST_WEIGHT,
   }

@@ -7,6 +7,7 @@ import { type AuditActor, recordAudit } from '../admin/audit.ts'
 import { findPersonSummary, listPeople } from './people-directory.ts'
 import { OPEN_INQUIRY_STATUSES } from './people-rules.ts'
 import { emailKeysOf, personTimeline, phoneMatches } from './person-timeline.ts'
+import { nextStepSet } from './next-step.ts'
 
 type PersonRow = typeof people.$inferSelect
 
@@ -55,11 +56,7 @@ export function createPeopleDesk({ db, now = () => new Date() }: { db: Database;
         if (change.nextStep !== undefined) {
           const text = change.nextStep?.text ?? null
           const due = change.nextStep?.due ?? null
-          if (text !== before.nextStep || due !== before.nextStepDue) {
-            fields.nextStep = text
-            fields.nextStepDue = due
-            await tx.insert(personActivities).values({ ...activity, kind: 'next_step', text, dueDate: due })
-          }
+          if (text !== before.nextStep || due !== before.nextStepDue) Object.assign(fields, await nextStepSet(tx, id, { text, due }, actor.email))
         }
         if (Object.keys(fields).length > 0) {
           const [after] = await tx.update(people).set(fields).where(eq(people.id, id)).returning()
